@@ -1,0 +1,342 @@
+// The clang plugin action: installs the token watcher and the diagnostic
+// filter, makes clang load this same library as its pass plugin, and at the
+// end of the translation unit evaluates every aspect attribute and publishes
+// the facts (mangled names, type markers, the aspect enum) for lowering.
+
+#include "state.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Mangle.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <dlfcn.h>
+#include <memory>
+#include <optional>
+
+using namespace clang;
+
+namespace sycl_aspects {
+namespace {
+
+/// Replaces clang's bare "'device_has' attribute cannot be applied to types"
+/// (the attribute written after a parameter list, where a Clang 16 plugin
+/// never sees it) with a diagnostic that says which spelling to use.
+class AttributePositionFilter : public DiagnosticConsumer {
+  DiagnosticConsumer *Inner;
+  std::unique_ptr<DiagnosticConsumer> Owned;
+
+public:
+  AttributePositionFilter(DiagnosticConsumer *Inner,
+                          std::unique_ptr<DiagnosticConsumer> Owned)
+      : Inner(Inner), Owned(std::move(Owned)) {}
+
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Inner->BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Inner->EndSourceFile(); }
+  void finish() override { Inner->finish(); }
+  bool IncludeInDiagnosticCounts() const override {
+    return Inner->IncludeInDiagnosticCounts();
+  }
+  void clear() override {
+    DiagnosticConsumer::clear();
+    Inner->clear();
+  }
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Info.getID() == diag::err_attribute_not_type_attr &&
+        Info.getNumArgs() > 0 &&
+        Info.getArgKind(0) == DiagnosticsEngine::ak_identifierinfo &&
+        Info.getArgIdentifier(0) &&
+        isOurAttributeName(Info.getArgIdentifier(0)->getName())) {
+      rust::Str Format = diag_format(Diag::FunctionTypePosition);
+      std::string Text(Format.data(), Format.size());
+      std::string Name = Info.getArgIdentifier(0)->getName().str();
+      for (size_t Pos; (Pos = Text.find("%0")) != std::string::npos;)
+        Text.replace(Pos, 2, Name);
+      Diagnostic Replaced(Info.getDiags(), Text);
+      Inner->HandleDiagnostic(Level, Replaced);
+      return;
+    }
+    Inner->HandleDiagnostic(Level, Info);
+  }
+};
+
+/// Finds every declaration that carries one of our annotations, including
+/// template instantiations and lambda call operators.
+class Collector : public RecursiveASTVisitor<Collector> {
+public:
+  llvm::SetVector<FunctionDecl *> Functions;
+  llvm::SetVector<CXXRecordDecl *> Records;
+  llvm::SetVector<TypedefNameDecl *> Aliases;
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  static bool hasOurAnnotation(const Decl *D) {
+    for (const auto *A : D->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == DeviceHasAnnotation ||
+          A->getAnnotation() == UsesAspectsAnnotation)
+        return true;
+    return false;
+  }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (hasOurAnnotation(FD))
+      Functions.insert(FD);
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *LE) {
+    if (CXXMethodDecl *Op = LE->getCallOperator())
+      VisitFunctionDecl(Op);
+    if (FunctionTemplateDecl *FTD = LE->getDependentCallOperator())
+      for (FunctionDecl *Spec : FTD->specializations())
+        VisitFunctionDecl(Spec);
+    return true;
+  }
+  bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
+    if (hasOurAnnotation(RD))
+      Records.insert(RD);
+    return true;
+  }
+  bool VisitTypedefNameDecl(TypedefNameDecl *TND) {
+    if (hasOurAnnotation(TND))
+      Aliases.insert(TND);
+    return true;
+  }
+};
+
+class Consumer : public ASTConsumer {
+  CompilerInstance &CI;
+  bool InjectingMarker = false;
+  unsigned NextMarker = 0;
+  llvm::DenseSet<const Expr *> Diagnosed;
+
+public:
+  explicit Consumer(CompilerInstance &CI) : CI(CI) {}
+
+  /// Evaluates the annotation `Name` on D: the declaration's own attribute
+  /// if it has one, else an inherited one. Returns nullopt if absent or
+  /// invalid (invalid arguments are diagnosed once).
+  std::optional<std::vector<int32_t>> evaluate(const Decl *D,
+                                               llvm::StringRef Name) {
+    const AnnotateAttr *Chosen = nullptr;
+    for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
+      if (A->getAnnotation() != Name)
+        continue;
+      if (!Chosen || (Chosen->isInherited() && !A->isInherited()))
+        Chosen = A;
+    }
+    if (!Chosen)
+      return std::nullopt;
+    ASTContext &Ctx = CI.getASTContext();
+    std::vector<int32_t> Values;
+    bool Ok = true;
+    for (const Expr *E : Chosen->args()) {
+      const auto *ET = E->getType().getCanonicalType()->getAs<EnumType>();
+      Expr::EvalResult R;
+      if (E->isValueDependent() || !ET || !isAspectEnum(ET->getDecl()) ||
+          !E->EvaluateAsInt(R, Ctx)) {
+        if (Diagnosed.insert(E).second)
+          report(CI.getDiagnostics(), E->getExprLoc(),
+                 Diag::InvalidAspectArgument)
+              << (Name == DeviceHasAnnotation ? "device_has"
+                                              : "__uses_aspects__");
+        Ok = false;
+        continue;
+      }
+      Values.push_back(static_cast<int32_t>(R.Val.getInt().getExtValue()));
+    }
+    if (!Ok)
+      return std::nullopt;
+    return Values;
+  }
+
+  std::vector<std::string> mangledNames(MangleContext &MC, FunctionDecl *FD) {
+    std::vector<GlobalDecl> GDs;
+    if (auto *CD = dyn_cast<CXXConstructorDecl>(FD)) {
+      GDs = {GlobalDecl(CD, Ctor_Complete), GlobalDecl(CD, Ctor_Base)};
+    } else if (auto *DD = dyn_cast<CXXDestructorDecl>(FD)) {
+      GDs = {GlobalDecl(DD, Dtor_Complete), GlobalDecl(DD, Dtor_Base),
+             GlobalDecl(DD, Dtor_Deleting)};
+    } else {
+      GDs = {GlobalDecl(FD)};
+    }
+    std::vector<std::string> Names;
+    for (GlobalDecl GD : GDs) {
+      std::string Name;
+      llvm::raw_string_ostream OS(Name);
+      if (MC.shouldMangleDeclName(FD))
+        MC.mangleName(GD, OS);
+      else if (FD->getIdentifier())
+        OS << FD->getName();
+      OS.flush();
+      if (!Name.empty())
+        Names.push_back(std::move(Name));
+    }
+    return Names;
+  }
+
+  static bool isConcrete(const FunctionDecl *FD) {
+    return !FD->isInvalidDecl() && !FD->isDependentContext() &&
+           !FD->getDescribedFunctionTemplate() && !FD->isDeleted();
+  }
+
+  /// Emits `static [0 x T] <marker> __attribute__((used))` so codegen
+  /// converts T and the IR names its exact struct type.
+  std::string injectMarker(CXXRecordDecl *RD) {
+    ASTContext &Ctx = CI.getASTContext();
+    std::string Name =
+        "__sycl_aspects_type_marker." + std::to_string(NextMarker++);
+    QualType Elem = Ctx.getRecordType(RD);
+    QualType Array = Ctx.getConstantArrayType(Elem, llvm::APInt(64, 0), nullptr,
+                                              ArrayType::Normal, 0);
+    auto *VD = VarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(),
+                               RD->getLocation(), RD->getLocation(),
+                               &Ctx.Idents.get(Name), Array,
+                               Ctx.getTrivialTypeSourceInfo(Array), SC_Static);
+    VD->setImplicit();
+    VD->addAttr(UsedAttr::CreateImplicit(Ctx));
+    VD->addAttr(AsmLabelAttr::CreateImplicit(Ctx, Name, /*LiteralLabel=*/false));
+    InjectingMarker = true;
+    CI.getASTConsumer().HandleTopLevelDecl(DeclGroupRef(VD));
+    InjectingMarker = false;
+    return Name;
+  }
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    PluginState &St = state();
+    if (InjectingMarker || !St.SawAttribute ||
+        CI.getDiagnostics().hasErrorOccurred())
+      return;
+    facts_begin();
+
+    if (St.AspectEnum) {
+      if (const EnumDecl *Def = St.AspectEnum->getDefinition()) {
+        rust::Vec<rust::String> Names;
+        std::vector<int64_t> Values;
+        for (const EnumConstantDecl *ECD : Def->enumerators()) {
+          Names.push_back(rust::String(ECD->getName().str()));
+          Values.push_back(ECD->getInitVal().getSExtValue());
+        }
+        facts_set_aspect_enum(Names, rust::Slice<const int64_t>(
+                                         Values.data(), Values.size()));
+      }
+    }
+
+    Collector C;
+    C.TraverseDecl(Ctx.getTranslationUnitDecl());
+
+    std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
+    bool AnyFunctionAnnotation = false;
+    for (FunctionDecl *FD : C.Functions) {
+      AnyFunctionAnnotation = true;
+      if (!isConcrete(FD))
+        continue;
+      auto Declared = evaluate(FD, DeviceHasAnnotation);
+      auto Used = evaluate(FD, UsesAspectsAnnotation);
+      if (!Declared && !Used)
+        continue;
+      for (const std::string &Name : mangledNames(*MC, FD)) {
+        if (Declared)
+          facts_add_function(Name, true,
+                             rust::Slice<const int32_t>(Declared->data(),
+                                                        Declared->size()));
+        if (Used)
+          facts_add_function(Name, false,
+                             rust::Slice<const int32_t>(Used->data(),
+                                                        Used->size()));
+      }
+    }
+    if (AnyFunctionAnnotation)
+      facts_note_annotations();
+
+    // Classes and aliases of classes: one marker per distinct class.
+    llvm::MapVector<CXXRecordDecl *, std::vector<int32_t>> Decorated;
+    for (CXXRecordDecl *RD : C.Records) {
+      if (RD->isInvalidDecl() || RD->isDependentContext() ||
+          !RD->isThisDeclarationADefinition())
+        continue;
+      if (auto Aspects = evaluate(RD, UsesAspectsAnnotation))
+        Decorated[RD] = *Aspects;
+    }
+    for (TypedefNameDecl *TND : C.Aliases) {
+      QualType T = TND->getUnderlyingType();
+      if (TND->isInvalidDecl() || T->isDependentType())
+        continue;
+      CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+      if (!RD || !RD->hasDefinition())
+        continue;
+      if (auto Aspects = evaluate(TND, UsesAspectsAnnotation))
+        for (int32_t A : *Aspects)
+          Decorated[RD->getDefinition()].push_back(A);
+    }
+    if (CI.getDiagnostics().hasErrorOccurred())
+      return;
+    for (auto &Entry : Decorated) {
+      std::string Marker = injectMarker(Entry.first);
+      facts_add_type_marker(Marker, rust::Slice<const int32_t>(
+                                        Entry.second.data(), Entry.second.size()));
+    }
+    facts_publish();
+  }
+};
+
+void libraryAnchor() {}
+
+class Action : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef) override {
+    PluginState &St = state();
+    St.Active = true;
+    Preprocessor &PP = CI.getPreprocessor();
+    PP.setTokenWatcher([](const Token &T) { state().onToken(T); });
+    // Lets the headers write their internal attributes only when we are
+    // here to understand them.
+    PP.setPredefines(PP.getPredefines() + "#define __SYCL_ASPECTS_PLUGIN__ 1\n");
+
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    if (!CI.getDiagnosticOpts().VerifyDiagnostics && DE.getClient()) {
+      std::unique_ptr<DiagnosticConsumer> Owned = DE.takeClient();
+      DiagnosticConsumer *Inner = Owned ? Owned.get() : DE.getClient();
+      DE.setClient(new AttributePositionFilter(Inner, std::move(Owned)),
+                   /*ShouldOwnClient=*/true);
+    }
+
+    // Make clang load this very library as its LLVM pass plugin.
+    Dl_info Info;
+    if (dladdr(reinterpret_cast<void *>(&libraryAnchor), &Info) && Info.dli_fname) {
+      auto &Plugins = CI.getCodeGenOpts().PassPlugins;
+      if (std::find(Plugins.begin(), Plugins.end(), Info.dli_fname) ==
+          Plugins.end())
+        Plugins.push_back(Info.dli_fname);
+    }
+    return std::make_unique<Consumer>(CI);
+  }
+
+  bool ParseArgs(const CompilerInstance &,
+                 const std::vector<std::string> &) override {
+    return true;
+  }
+
+  ActionType getActionType() override { return AddBeforeMainAction; }
+};
+
+} // namespace
+} // namespace sycl_aspects
+
+static clang::FrontendPluginRegistry::Add<sycl_aspects::Action>
+    RegisterAction("sycl_aspects",
+                   "SYCL optional kernel features: aspect attributes to IR metadata");

@@ -1,0 +1,351 @@
+// Registration and handling of the SYCL aspect attributes.
+//
+// Clang 16 drops the arguments of C++11-spelled plugin attributes, so the
+// token watcher (PluginState::onToken) captures the tokens after each of our
+// attribute names; the handlers ask Rust what they mean and rebuild the named
+// arguments with Sema, then attach an AnnotateAttr holding the expressions so
+// clang instantiates them with templates. The end-of-TU consumer (action.cpp)
+// evaluates them.
+
+#include "state.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Sema/ParsedAttr.h"
+#include "clang/Sema/Scope.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/DeclSpec.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace sycl_aspects {
+
+PluginState &state() {
+  static PluginState S;
+  return S;
+}
+
+bool isOurAttributeName(llvm::StringRef Name) {
+  return llvm::StringSwitch<bool>(Name)
+      .Cases("device_has", "__uses_aspects__", "uses_aspects", "sycl_type", true)
+      .Default(false);
+}
+
+DiagnosticBuilder report(DiagnosticsEngine &DE, SourceLocation Loc, Diag D) {
+  static const DiagnosticIDs::Level Levels[] = {
+      DiagnosticIDs::Error, DiagnosticIDs::Warning, DiagnosticIDs::Note};
+  uint8_t Severity = diag_severity(D);
+  rust::Str Format = diag_format(D);
+  unsigned ID = DE.getDiagnosticIDs()->getCustomDiagID(
+      Levels[Severity > 2 ? 0 : Severity],
+      llvm::StringRef(Format.data(), Format.size()));
+  return DE.Report(Loc, ID);
+}
+
+bool isAspectEnum(const EnumDecl *ED) {
+  if (!ED)
+    return false;
+  const PluginState &S = state();
+  if (S.AspectEnum)
+    return ED->getCanonicalDecl() == S.AspectEnum->getCanonicalDecl();
+  std::string Name = ED->getQualifiedNameAsString();
+  return Name == "sycl::aspect" || Name == "sycl::_V1::aspect";
+}
+
+void PluginState::onToken(const Token &T) {
+  if (Capturing) {
+    if (T.getLocation() == CaptureKey) {
+      // The parser backtracked and replays the attribute: start over.
+      Capturing = false;
+      NamePending = true;
+      PendingName = T.getLocation();
+      return;
+    }
+    if (T.is(tok::eof)) {
+      Capturing = false;
+      return;
+    }
+    if (T.is(tok::l_paren))
+      ++Depth;
+    if (T.is(tok::r_paren) && --Depth == 0) {
+      Captured[CaptureKey.getRawEncoding()] = std::move(Current);
+      Current.clear();
+      Capturing = false;
+      return;
+    }
+    Current.push_back(T);
+    return;
+  }
+  if (NamePending) {
+    NamePending = false;
+    if (T.is(tok::l_paren)) {
+      Capturing = true;
+      Depth = 1;
+      CaptureKey = PendingName;
+      Current.clear();
+      return;
+    }
+  }
+  if (T.is(tok::identifier)) {
+    const IdentifierInfo *II = T.getIdentifierInfo();
+    if (II && isOurAttributeName(II->getName())) {
+      NamePending = true;
+      PendingName = T.getLocation();
+    }
+  }
+}
+
+namespace {
+
+TokKind kindOf(const Token &T) {
+  switch (T.getKind()) {
+  case tok::identifier: return TokKind::Identifier;
+  case tok::coloncolon: return TokKind::ColonColon;
+  case tok::comma: return TokKind::Comma;
+  case tok::ellipsis: return TokKind::Ellipsis;
+  case tok::l_paren: return TokKind::LParen;
+  case tok::r_paren: return TokKind::RParen;
+  case tok::numeric_constant: return TokKind::NumericLiteral;
+  default:
+    return tok::isStringLiteral(T.getKind()) ? TokKind::StringLiteral
+                                             : TokKind::Other;
+  }
+}
+
+/// The captured argument tokens of attribute A, keyed by the location of its
+/// name token (the end of its range: clang parsed no arguments).
+const std::vector<Token> *capturedArgs(const ParsedAttr &A) {
+  auto &Map = state().Captured;
+  auto It = Map.find(A.getRange().getEnd().getRawEncoding());
+  return It == Map.end() ? nullptr : &It->second;
+}
+
+std::vector<TokKind> kindsOf(const std::vector<Token> &Toks) {
+  std::vector<TokKind> Kinds;
+  Kinds.reserve(Toks.size());
+  for (const Token &T : Toks)
+    Kinds.push_back(kindOf(T));
+  return Kinds;
+}
+
+/// Rebuilds `[::] a::b::name [...]` as an expression in the current scope.
+/// Lookup failures are diagnosed by clang itself.
+ExprResult buildName(Sema &S, const std::vector<Token> &Toks,
+                     const AspectArg &Arg) {
+  CXXScopeSpec SS;
+  unsigned First = Arg.qualifiers.empty() ? Arg.name : Arg.qualifiers[0];
+  if (Arg.global && First > 0)
+    SS.MakeGlobal(S.Context, Toks[First - 1].getLocation());
+  for (uint32_t Q : Arg.qualifiers) {
+    Sema::NestedNameSpecInfo Info(Toks[Q].getIdentifierInfo(),
+                                  Toks[Q].getLocation(),
+                                  Toks[Q + 1].getLocation());
+    if (S.ActOnCXXNestedNameSpecifier(S.getCurScope(), Info,
+                                      /*EnteringContext=*/false, SS))
+      return ExprError();
+  }
+  UnqualifiedId Id;
+  Id.setIdentifier(Toks[Arg.name].getIdentifierInfo(),
+                   Toks[Arg.name].getLocation());
+  ExprResult E = S.ActOnIdExpression(S.getCurScope(), SS, SourceLocation(), Id,
+                                     /*HasTrailingLParen=*/false,
+                                     /*IsAddressOfOperand=*/false);
+  if (E.isInvalid() || Arg.ellipsis < 0)
+    return E;
+  return S.ActOnPackExpansion(E.get(), Toks[Arg.ellipsis].getLocation());
+}
+
+/// Whether an attribute argument names a value of the aspect enum. Dependent
+/// arguments are accepted here and checked after instantiation.
+bool isValidAspectArgument(const ASTContext &Ctx, const Expr *E) {
+  if (E->isTypeDependent() || E->isValueDependent() ||
+      E->containsUnexpandedParameterPack() || isa<PackExpansionExpr>(E))
+    return true;
+  const auto *ET = E->getType().getCanonicalType()->getAs<EnumType>();
+  if (!ET || !isAspectEnum(ET->getDecl()))
+    return false;
+  Expr::EvalResult R;
+  return E->EvaluateAsInt(R, Ctx);
+}
+
+/// Handles device_has and uses_aspects on D: arguments, duplicates, and the
+/// carrier AnnotateAttr.
+void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
+                      const char *Annotation) {
+  PluginState &St = state();
+  St.SawAttribute = true;
+  DiagnosticsEngine &DE = S.getDiagnostics();
+  llvm::StringRef AttrName = A.getAttrName()->getName();
+
+  for (const auto *Existing : D->specific_attrs<AnnotateAttr>()) {
+    if (Existing->getAnnotation() == Annotation && !Existing->isInherited()) {
+      report(DE, A.getLoc(), Diag::AlreadyApplied) << AttrName;
+      report(DE, Existing->getLocation(), Diag::PreviousAttribute);
+      return;
+    }
+  }
+
+  static const std::vector<Token> NoTokens;
+  const std::vector<Token> *Toks = capturedArgs(A);
+  if (!Toks)
+    Toks = &NoTokens;
+  std::vector<TokKind> Kinds = kindsOf(*Toks);
+  rust::Vec<AspectArg> Args =
+      parse_aspect_args(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
+
+  llvm::SmallVector<Expr *, 4> Exprs;
+  bool Ok = true;
+  for (const AspectArg &Arg : Args) {
+    if (!Arg.is_name) {
+      SourceLocation Loc = Arg.at < Toks->size() ? (*Toks)[Arg.at].getLocation()
+                                                  : A.getLoc();
+      report(DE, Loc, Diag::InvalidAspectArgument) << AttrName;
+      Ok = false;
+      continue;
+    }
+    ExprResult E = buildName(S, *Toks, Arg);
+    if (E.isInvalid()) {
+      Ok = false;
+      continue;
+    }
+    if (!isValidAspectArgument(S.Context, E.get())) {
+      report(DE, E.get()->getExprLoc(), Diag::InvalidAspectArgument) << AttrName;
+      Ok = false;
+      continue;
+    }
+    Exprs.push_back(E.get());
+  }
+  if (!Ok)
+    return;
+  S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+}
+
+bool isFunctionLike(const Decl *D) {
+  return isa<FunctionDecl>(D) || isa<FunctionTemplateDecl>(D);
+}
+
+Decl *functionOf(Decl *D) {
+  if (auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+    return FTD->getTemplatedDecl();
+  return D;
+}
+
+struct DeviceHasInfo : public ParsedAttrInfo {
+  DeviceHasInfo() {
+    static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "sycl::device_has"}};
+    Spellings = S;
+  }
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
+                            const Decl *D) const override {
+    if (isFunctionLike(D))
+      return true;
+    report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToFunctions)
+        << A.getAttrName()->getName();
+    return false;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &A) const override {
+    attachAspectList(S, functionOf(D), A, DeviceHasAnnotation);
+    return AttributeApplied;
+  }
+};
+
+struct UsesAspectsInfo : public ParsedAttrInfo {
+  UsesAspectsInfo() {
+    static constexpr Spelling S[] = {
+        {ParsedAttr::AS_CXX11, "__sycl_detail__::__uses_aspects__"},
+        {ParsedAttr::AS_CXX11, "sycl_detail::uses_aspects"}};
+    Spellings = S;
+  }
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
+                            const Decl *D) const override {
+    if (isFunctionLike(D) || isa<CXXRecordDecl>(D) ||
+        isa<ClassTemplateDecl>(D) || isa<TypedefNameDecl>(D))
+      return true;
+    report(S.getDiagnostics(), A.getLoc(),
+           Diag::OnlyAppliesToClassesAndFunctions)
+        << A.getAttrName()->getName();
+    return false;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &A) const override {
+    if (auto *CTD = dyn_cast<ClassTemplateDecl>(D))
+      D = CTD->getTemplatedDecl();
+    if (auto *TND = dyn_cast<TypedefNameDecl>(D)) {
+      QualType T = TND->getUnderlyingType();
+      if (!T->isDependentType() && !T->getAsCXXRecordDecl()) {
+        report(S.getDiagnostics(), A.getLoc(), Diag::AliasOfNonClass)
+            << A.getAttrName()->getName();
+        return AttributeApplied;
+      }
+    }
+    attachAspectList(S, functionOf(D), A, UsesAspectsAnnotation);
+    return AttributeApplied;
+  }
+};
+
+struct SyclTypeInfo : public ParsedAttrInfo {
+  SyclTypeInfo() {
+    static constexpr Spelling S[] = {
+        {ParsedAttr::AS_CXX11, "__sycl_detail__::sycl_type"},
+        {ParsedAttr::AS_CXX11, "sycl_detail::sycl_type"}};
+    Spellings = S;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &A) const override {
+    PluginState &St = state();
+    DiagnosticsEngine &DE = S.getDiagnostics();
+    static const std::vector<Token> NoTokens;
+    const std::vector<Token> *Toks = capturedArgs(A);
+    if (!Toks)
+      Toks = &NoTokens;
+    std::vector<TokKind> Kinds = kindsOf(*Toks);
+    rust::Vec<rust::String> Texts;
+    for (const Token &T : *Toks)
+      Texts.push_back(rust::String(
+          T.is(tok::identifier) ? T.getIdentifierInfo()->getName().str()
+                                : std::string()));
+    SyclTypeCheck Check = check_sycl_type(
+        rust::Slice<const TokKind>(Kinds.data(), Kinds.size()), Texts);
+    SourceLocation Loc = Check.at >= 0 && size_t(Check.at) < Toks->size()
+                             ? (*Toks)[Check.at].getLocation()
+                             : A.getLoc();
+    switch (Check.error) {
+    case 1: report(DE, Loc, Diag::SyclTypeRequiresIdentifier); return AttributeApplied;
+    case 2: report(DE, Loc, Diag::SyclTypeTakesOneArgument); return AttributeApplied;
+    case 3:
+      report(DE, Loc, Diag::SyclTypeNotSupported)
+          << std::string(Check.value.data(), Check.value.size());
+      return AttributeApplied;
+    default: break;
+    }
+    if (std::string(Check.value.data(), Check.value.size()) != "aspect")
+      return AttributeApplied;
+    const auto *ED = dyn_cast<EnumDecl>(D);
+    if (!ED)
+      return AttributeApplied;
+    St.SawAttribute = true;
+    if (St.AspectEnum &&
+        St.AspectEnum->getCanonicalDecl() != ED->getCanonicalDecl()) {
+      report(DE, ED->getLocation(), Diag::AspectEnumRedefinition);
+      report(DE, St.AspectEnum->getLocation(), Diag::PreviousDefinition);
+      return AttributeApplied;
+    }
+    St.AspectEnum = ED;
+    return AttributeApplied;
+  }
+};
+
+} // namespace
+} // namespace sycl_aspects
+
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::DeviceHasInfo>
+    RegisterDeviceHas("sycl_device_has", "[[sycl::device_has(aspects...)]]");
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::UsesAspectsInfo>
+    RegisterUsesAspects("sycl_uses_aspects",
+                        "[[__sycl_detail__::__uses_aspects__(aspects...)]]");
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::SyclTypeInfo>
+    RegisterSyclType("sycl_type", "[[__sycl_detail__::sycl_type(kind)]]");

@@ -1,0 +1,56 @@
+// State shared by the attribute handlers and the AST consumer of one
+// compiler instance (clang runs one translation unit per cc1 process).
+#pragma once
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringRef.h"
+#include <vector>
+
+#include "sycl-aspects-bridge/src/lib.rs.h"
+
+namespace sycl_aspects {
+
+/// Annotation strings that carry attribute arguments through templates.
+/// Keep in sync with facts::ANNOTATION_PREFIX in Rust.
+inline constexpr const char *DeviceHasAnnotation = "sycl-aspects:device_has";
+inline constexpr const char *UsesAspectsAnnotation = "sycl-aspects:uses_aspects";
+
+struct PluginState {
+  /// Attribute argument tokens captured by the token watcher, keyed by the
+  /// raw encoding of the attribute-name token's location.
+  llvm::DenseMap<unsigned, std::vector<clang::Token>> Captured;
+  /// The enum marked [[__sycl_detail__::sycl_type(aspect)]], if any.
+  const clang::EnumDecl *AspectEnum = nullptr;
+  /// Set once any of our attributes was handled: the end-of-TU walk is
+  /// skipped for code that uses none of them.
+  bool SawAttribute = false;
+  bool Active = false;
+
+  // Token-watcher state machine.
+  bool NamePending = false;
+  clang::SourceLocation PendingName;
+  bool Capturing = false;
+  unsigned Depth = 0;
+  clang::SourceLocation CaptureKey;
+  std::vector<clang::Token> Current;
+
+  void onToken(const clang::Token &T);
+};
+
+PluginState &state();
+
+/// True for the identifiers that name our attributes.
+bool isOurAttributeName(llvm::StringRef Name);
+
+/// Emits one of the Rust-defined diagnostics.
+clang::DiagnosticBuilder report(clang::DiagnosticsEngine &DE,
+                                clang::SourceLocation Loc, Diag D);
+
+/// True if ED is the aspect enum (marked, or named sycl::aspect when no
+/// enum is marked).
+bool isAspectEnum(const clang::EnumDecl *ED);
+
+} // namespace sycl_aspects

@@ -1,0 +1,179 @@
+//! Implementations of the bridge's Rust functions: conversions between the
+//! bridge's shared types and the domain crates, and the no-panic guarantee
+//! (every entry point catches unwinding and returns a neutral value).
+
+use crate::ffi::{self, AspectArg, Diag, SyclTypeCheck, TokKind};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use sycl_aspects_frontend::attr_args::{self, AspectArgument, SyclTypeError, TokenKind};
+use sycl_aspects_frontend::diagnostics::{FrontendDiag, Severity};
+use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, TypeMarker};
+use sycl_aspects_metadata::ir::IrServices;
+
+fn guarded<T>(fallback: T, f: impl FnOnce() -> T) -> T {
+    catch_unwind(AssertUnwindSafe(f)).unwrap_or(fallback)
+}
+
+fn token_kind(k: TokKind) -> TokenKind {
+    match k {
+        TokKind::Identifier => TokenKind::Identifier,
+        TokKind::ColonColon => TokenKind::ColonColon,
+        TokKind::Comma => TokenKind::Comma,
+        TokKind::Ellipsis => TokenKind::Ellipsis,
+        TokKind::LParen => TokenKind::LParen,
+        TokKind::RParen => TokenKind::RParen,
+        TokKind::NumericLiteral => TokenKind::NumericLiteral,
+        TokKind::StringLiteral => TokenKind::StringLiteral,
+        _ => TokenKind::Other,
+    }
+}
+
+pub fn parse_aspect_args(tokens: &[TokKind]) -> Vec<AspectArg> {
+    guarded(Vec::new(), || {
+        let kinds: Vec<TokenKind> = tokens.iter().map(|&k| token_kind(k)).collect();
+        attr_args::parse_aspect_arguments(&kinds)
+            .into_iter()
+            .map(|arg| match arg {
+                AspectArgument::Name { global, qualifiers, name, ellipsis } => AspectArg {
+                    is_name: true,
+                    global,
+                    qualifiers: qualifiers.into_iter().map(|q| q as u32).collect(),
+                    name: name as u32,
+                    ellipsis: ellipsis.map_or(-1, |e| e as i32),
+                    at: name as u32,
+                },
+                AspectArgument::Invalid { at } => AspectArg {
+                    is_name: false,
+                    global: false,
+                    qualifiers: Vec::new(),
+                    name: 0,
+                    ellipsis: -1,
+                    at: at as u32,
+                },
+            })
+            .collect()
+    })
+}
+
+pub fn check_sycl_type(tokens: &[TokKind], texts: &Vec<String>) -> SyclTypeCheck {
+    let fallback = SyclTypeCheck { error: 1, at: -1, value: String::new() };
+    guarded(fallback, || {
+        let kinds: Vec<TokenKind> = tokens.iter().map(|&k| token_kind(k)).collect();
+        let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+        match attr_args::parse_sycl_type(&kinds, &texts) {
+            Ok(value) => SyclTypeCheck { error: 0, at: -1, value: value.to_owned() },
+            Err(SyclTypeError::RequiresIdentifier(at)) => {
+                SyclTypeCheck { error: 1, at: at.map_or(-1, |a| a as i32), value: String::new() }
+            }
+            Err(SyclTypeError::TakesOneArgument(at)) => SyclTypeCheck { error: 2, at: at as i32, value: String::new() },
+            Err(SyclTypeError::NotSupported(at)) => {
+                SyclTypeCheck { error: 3, at: at as i32, value: texts.get(at).copied().unwrap_or("").to_owned() }
+            }
+        }
+    })
+}
+
+fn frontend_diag(d: Diag) -> FrontendDiag {
+    match d {
+        Diag::OnlyAppliesToFunctions => FrontendDiag::OnlyAppliesToFunctions,
+        Diag::OnlyAppliesToClassesAndFunctions => FrontendDiag::OnlyAppliesToClassesAndFunctions,
+        Diag::InvalidAspectArgument => FrontendDiag::InvalidAspectArgument,
+        Diag::AlreadyApplied => FrontendDiag::AlreadyApplied,
+        Diag::PreviousAttribute => FrontendDiag::PreviousAttribute,
+        Diag::SyclTypeRequiresIdentifier => FrontendDiag::SyclTypeRequiresIdentifier,
+        Diag::SyclTypeTakesOneArgument => FrontendDiag::SyclTypeTakesOneArgument,
+        Diag::SyclTypeNotSupported => FrontendDiag::SyclTypeNotSupported,
+        Diag::AspectEnumRedefinition => FrontendDiag::AspectEnumRedefinition,
+        Diag::PreviousDefinition => FrontendDiag::PreviousDefinition,
+        Diag::FunctionTypePosition => FrontendDiag::FunctionTypePosition,
+        Diag::AliasOfNonClass => FrontendDiag::AliasOfNonClass,
+        _ => FrontendDiag::ArgumentsUnavailable,
+    }
+}
+
+pub fn diag_format(diag: Diag) -> &'static str {
+    frontend_diag(diag).format()
+}
+
+pub fn diag_severity(diag: Diag) -> u8 {
+    match frontend_diag(diag).severity() {
+        Severity::Error => 0,
+        Severity::Warning => 1,
+        Severity::Note => 2,
+    }
+}
+
+/// Facts of the translation unit being finished, before publication.
+static BUILDING: Mutex<Option<FrontendFacts>> = Mutex::new(None);
+/// Set when facts are published and not yet lowered: a cheap check before
+/// every LLVM pass.
+static PENDING: AtomicBool = AtomicBool::new(false);
+
+fn with_building(f: impl FnOnce(&mut FrontendFacts)) {
+    guarded((), || {
+        let mut slot = BUILDING.lock().unwrap_or_else(|p| p.into_inner());
+        f(slot.get_or_insert_with(FrontendFacts::default));
+    })
+}
+
+pub fn facts_begin() {
+    guarded((), || *BUILDING.lock().unwrap_or_else(|p| p.into_inner()) = Some(FrontendFacts::default()));
+}
+
+pub fn facts_set_aspect_enum(names: &Vec<String>, values: &[i64]) {
+    with_building(|f| {
+        f.aspect_enum = Some(AspectEnum { enumerators: names.iter().cloned().zip(values.iter().copied()).collect() })
+    });
+}
+
+pub fn facts_add_type_marker(global_name: &str, aspects: &[i32]) {
+    with_building(|f| f.type_markers.push(TypeMarker { global_name: global_name.to_owned(), aspects: aspects.to_vec() }));
+}
+
+pub fn facts_add_function(mangled_name: &str, declared: bool, aspects: &[i32]) {
+    with_building(|f| {
+        let list = Some(aspects.to_vec());
+        if declared {
+            f.add_function(mangled_name, list, None)
+        } else {
+            f.add_function(mangled_name, None, list)
+        }
+    });
+}
+
+pub fn facts_note_annotations() {
+    with_building(|f| f.annotations_added = true);
+}
+
+pub fn facts_publish() {
+    guarded((), || {
+        let built = BUILDING.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(built) = built.filter(|f| !f.is_empty()) {
+            facts::publish(built);
+            PENDING.store(true, Ordering::Release);
+        }
+    });
+}
+
+unsafe fn erase_global(global: llvm_sys::prelude::LLVMValueRef) -> bool {
+    ffi::erase_global_if_unused(global as usize)
+}
+
+/// The C++ services the Rust IR code needs.
+pub fn ir_services() -> IrServices {
+    IrServices { erase_global_if_unused: erase_global }
+}
+
+pub fn lower_published_facts(module: usize) {
+    if !PENDING.swap(false, Ordering::AcqRel) {
+        return;
+    }
+    guarded((), || {
+        if let Some(published) = facts::take_published() {
+            unsafe {
+                sycl_aspects_frontend::lower::lower_into_module(module as _, &published, &ir_services());
+            }
+        }
+    });
+}

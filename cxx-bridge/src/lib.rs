@@ -1,0 +1,92 @@
+//! The FFI boundary between the C++ shim and the Rust crates.
+//!
+//! Kept small on purpose: touching this file rebuilds the C++ side. The Rust
+//! functions named here are implemented in [`glue`], which converts to the
+//! domain types and guarantees that no panic crosses into C++.
+
+mod glue;
+use glue::*;
+pub use glue::ir_services;
+
+#[cxx::bridge(namespace = "sycl_aspects")]
+pub mod ffi {
+    /// Token kinds the shim reports for captured attribute arguments.
+    #[derive(Clone, Copy, Debug)]
+    enum TokKind {
+        Identifier,
+        ColonColon,
+        Comma,
+        Ellipsis,
+        LParen,
+        RParen,
+        NumericLiteral,
+        StringLiteral,
+        Other,
+    }
+
+    /// Every front-end diagnostic; texts come from Rust.
+    #[derive(Clone, Copy, Debug)]
+    enum Diag {
+        OnlyAppliesToFunctions,
+        OnlyAppliesToClassesAndFunctions,
+        InvalidAspectArgument,
+        AlreadyApplied,
+        PreviousAttribute,
+        SyclTypeRequiresIdentifier,
+        SyclTypeTakesOneArgument,
+        SyclTypeNotSupported,
+        AspectEnumRedefinition,
+        PreviousDefinition,
+        FunctionTypePosition,
+        AliasOfNonClass,
+        ArgumentsUnavailable,
+    }
+
+    /// One aspect-list argument. `is_name` false: invalid, diagnose at `at`.
+    struct AspectArg {
+        is_name: bool,
+        global: bool,
+        qualifiers: Vec<u32>,
+        name: u32,
+        /// Index of `...`, or -1.
+        ellipsis: i32,
+        at: u32,
+    }
+
+    /// Result of checking a `sycl_type` argument. `error`: 0 none,
+    /// 1 requires identifier, 2 takes one argument, 3 not supported.
+    struct SyclTypeCheck {
+        error: u8,
+        /// Token index for the diagnostic, or -1 for the attribute itself.
+        at: i32,
+        value: String,
+    }
+
+    extern "Rust" {
+        fn parse_aspect_args(tokens: &[TokKind]) -> Vec<AspectArg>;
+        fn check_sycl_type(tokens: &[TokKind], texts: &Vec<String>) -> SyclTypeCheck;
+        fn diag_format(diag: Diag) -> &'static str;
+        /// 0 error, 1 warning, 2 note.
+        fn diag_severity(diag: Diag) -> u8;
+
+        fn facts_begin();
+        fn facts_set_aspect_enum(names: &Vec<String>, values: &[i64]);
+        fn facts_add_type_marker(global_name: &str, aspects: &[i32]);
+        fn facts_add_function(mangled_name: &str, declared: bool, aspects: &[i32]);
+        fn facts_note_annotations();
+        fn facts_publish();
+
+        /// Called before every LLVM pass with the module; lowers the
+        /// published facts the first time.
+        fn lower_published_facts(module: usize);
+    }
+
+    unsafe extern "C++" {
+        include!("sycl-aspects-bridge/cpp/shim.h");
+
+        /// `GlobalVariable::removeDeadConstantUsers` then erase if unused.
+        fn erase_global_if_unused(global: usize) -> bool;
+        /// Installs the pass-instrumentation hook on an `llvm::PassBuilder`.
+        fn register_pass_builder_hooks(pass_builder: usize);
+    }
+}

@@ -1,0 +1,239 @@
+//! Grammar of the attribute arguments the plugin recovers from the token
+//! stream.
+//!
+//! Clang 16 does not parse the arguments of C++11-spelled plugin attributes,
+//! so the shim captures the tokens between the parentheses and asks this
+//! module what they mean. Aspect lists accept exactly the forms that name a
+//! constant of type `sycl::aspect`: an optionally qualified name (enumerator,
+//! constexpr variable, non-type template parameter), optionally followed by
+//! `...` for a pack. Anything else is an invalid argument, diagnosed at its
+//! first token.
+
+/// The kinds of token the shim reports; everything else is `Other`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenKind {
+    Identifier,
+    ColonColon,
+    Comma,
+    Ellipsis,
+    LParen,
+    RParen,
+    NumericLiteral,
+    StringLiteral,
+    Other,
+}
+
+/// One argument of an aspect list. Indices point into the token slice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AspectArgument {
+    /// `[::] a :: b :: name [...]`
+    Name {
+        global: bool,
+        /// Token indices of the qualifier identifiers, outermost first.
+        qualifiers: Vec<usize>,
+        /// Token index of the final identifier.
+        name: usize,
+        /// Token index of a trailing `...`, for pack expansions.
+        ellipsis: Option<usize>,
+    },
+    /// Not a name: a literal, an empty argument, or an expression form the
+    /// plugin cannot rebuild. `at` is the token to put the diagnostic on.
+    Invalid { at: usize },
+}
+
+/// Splits `tokens` (the text between the attribute's parentheses) into
+/// arguments at top-level commas and classifies each.
+pub fn parse_aspect_arguments(tokens: &[TokenKind]) -> Vec<AspectArgument> {
+    if tokens.is_empty() {
+        return Vec::new();
+    }
+    split_top_level(tokens)
+        .into_iter()
+        .map(|(start, end)| classify_argument(tokens, start, end))
+        .collect()
+}
+
+/// Half-open token ranges of the top-level comma-separated arguments. An
+/// empty argument (`a,,b` or a trailing comma) yields an empty range placed
+/// on its comma.
+fn split_top_level(tokens: &[TokenKind]) -> Vec<(usize, usize)> {
+    let mut ranges = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0usize;
+    for (i, kind) in tokens.iter().enumerate() {
+        match kind {
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => depth = depth.saturating_sub(1),
+            TokenKind::Comma if depth == 0 => {
+                ranges.push((start, i));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    ranges.push((start, tokens.len()));
+    ranges
+}
+
+fn classify_argument(tokens: &[TokenKind], start: usize, end: usize) -> AspectArgument {
+    if start >= end {
+        // Empty argument: point at the comma that ends it, or the one before.
+        let at = if start < tokens.len() { start } else { start.saturating_sub(1) };
+        return AspectArgument::Invalid { at };
+    }
+    let invalid = AspectArgument::Invalid { at: start };
+    let mut i = start;
+    let global = tokens[i] == TokenKind::ColonColon;
+    if global {
+        i += 1;
+    }
+    let mut identifiers = Vec::new();
+    loop {
+        if i >= end || tokens[i] != TokenKind::Identifier {
+            return invalid;
+        }
+        identifiers.push(i);
+        i += 1;
+        if i < end && tokens[i] == TokenKind::ColonColon {
+            i += 1;
+            continue;
+        }
+        break;
+    }
+    let ellipsis = if i < end && tokens[i] == TokenKind::Ellipsis {
+        i += 1;
+        Some(i - 1)
+    } else {
+        None
+    };
+    if i != end {
+        return invalid;
+    }
+    let name = identifiers.pop().expect("loop pushes at least one identifier");
+    AspectArgument::Name { global, qualifiers: identifiers, name, ellipsis }
+}
+
+/// The `sycl_type` argument values DPC++ accepts. Only `aspect` has an effect
+/// in this plugin; the others are accepted so DPC++ headers compile.
+pub const SYCL_TYPE_VALUES: &[&str] = &[
+    "accessor",
+    "local_accessor",
+    "spec_constant",
+    "specialization_id",
+    "kernel_handler",
+    "buffer_location",
+    "no_alias",
+    "accessor_property_list",
+    "group",
+    "private_memory",
+    "aspect",
+    "annotated_ptr",
+    "annotated_arg",
+    "stream",
+    "sampler",
+    "host_pipe",
+    "multi_ptr",
+];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SyclTypeError {
+    /// No argument, or the argument is not an identifier. Token index to
+    /// diagnose at, if any.
+    RequiresIdentifier(Option<usize>),
+    /// More than one argument; index of the second argument's first token.
+    TakesOneArgument(usize),
+    /// An identifier DPC++ does not know; index of that token.
+    NotSupported(usize),
+}
+
+/// Checks the argument of `[[__sycl_detail__::sycl_type(X)]]`. `texts` are
+/// the token spellings (same length as `tokens`). Returns the value.
+pub fn parse_sycl_type<'a>(tokens: &[TokenKind], texts: &[&'a str]) -> Result<&'a str, SyclTypeError> {
+    if tokens.is_empty() {
+        return Err(SyclTypeError::RequiresIdentifier(None));
+    }
+    let args = split_top_level(tokens);
+    if args.len() > 1 {
+        let second = args[1].0.min(tokens.len() - 1);
+        return Err(SyclTypeError::TakesOneArgument(second));
+    }
+    let (start, end) = args[0];
+    if end - start != 1 || tokens[start] != TokenKind::Identifier {
+        return Err(SyclTypeError::RequiresIdentifier(Some(start)));
+    }
+    let value = texts[start];
+    if SYCL_TYPE_VALUES.contains(&value) {
+        Ok(value)
+    } else {
+        Err(SyclTypeError::NotSupported(start))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TokenKind::*;
+    use super::*;
+
+    #[test]
+    fn empty_list_has_no_arguments() {
+        assert!(parse_aspect_arguments(&[]).is_empty());
+    }
+
+    #[test]
+    fn qualified_names_and_packs() {
+        // ::sycl::aspect::fp16, A, As...
+        let toks = [
+            ColonColon, Identifier, ColonColon, Identifier, ColonColon, Identifier, Comma,
+            Identifier, Comma, Identifier, Ellipsis,
+        ];
+        let args = parse_aspect_arguments(&toks);
+        assert_eq!(
+            args,
+            vec![
+                AspectArgument::Name { global: true, qualifiers: vec![1, 3], name: 5, ellipsis: None },
+                AspectArgument::Name { global: false, qualifiers: vec![], name: 7, ellipsis: None },
+                AspectArgument::Name { global: false, qualifiers: vec![], name: 9, ellipsis: Some(10) },
+            ]
+        );
+    }
+
+    #[test]
+    fn literals_and_expressions_are_invalid_at_their_first_token() {
+        let toks = [StringLiteral, Comma, NumericLiteral, Comma, Identifier, LParen, NumericLiteral, Comma, Identifier, RParen];
+        let args = parse_aspect_arguments(&toks);
+        assert_eq!(
+            args,
+            vec![
+                AspectArgument::Invalid { at: 0 },
+                AspectArgument::Invalid { at: 2 },
+                AspectArgument::Invalid { at: 4 },
+            ]
+        );
+    }
+
+    #[test]
+    fn empty_arguments_are_invalid_at_their_comma() {
+        let toks = [Identifier, Comma, Comma, Identifier, Comma];
+        let args = parse_aspect_arguments(&toks);
+        assert_eq!(args[1], AspectArgument::Invalid { at: 2 });
+        assert_eq!(args[3], AspectArgument::Invalid { at: 4 });
+    }
+
+    #[test]
+    fn dangling_qualifier_is_invalid() {
+        assert_eq!(parse_aspect_arguments(&[Identifier, ColonColon]), vec![AspectArgument::Invalid { at: 0 }]);
+        assert_eq!(parse_aspect_arguments(&[Identifier, Identifier]), vec![AspectArgument::Invalid { at: 0 }]);
+    }
+
+    #[test]
+    fn sycl_type_argument() {
+        assert_eq!(parse_sycl_type(&[Identifier], &["aspect"]), Ok("aspect"));
+        assert_eq!(parse_sycl_type(&[], &[]), Err(SyclTypeError::RequiresIdentifier(None)));
+        assert_eq!(parse_sycl_type(&[StringLiteral], &["\"aspect\""]), Err(SyclTypeError::RequiresIdentifier(Some(0))));
+        assert_eq!(
+            parse_sycl_type(&[Identifier, Comma, Identifier], &["aspect", ",", "group"]),
+            Err(SyclTypeError::TakesOneArgument(2))
+        );
+        assert_eq!(parse_sycl_type(&[Identifier], &["banana"]), Err(SyclTypeError::NotSupported(0)));
+    }
+}

@@ -1,0 +1,82 @@
+//! Texts of the front-end diagnostics, in clang's custom-diagnostic format
+//! (`%0` is the attribute name as written, e.g. `device_has`). The texts are
+//! the ones DPC++ users know; the shim registers them with clang once.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+    Note,
+}
+
+/// Every diagnostic the front-end plugin can emit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FrontendDiag {
+    OnlyAppliesToFunctions,
+    OnlyAppliesToClassesAndFunctions,
+    InvalidAspectArgument,
+    AlreadyApplied,
+    PreviousAttribute,
+    SyclTypeRequiresIdentifier,
+    SyclTypeTakesOneArgument,
+    SyclTypeNotSupported,
+    AspectEnumRedefinition,
+    PreviousDefinition,
+    FunctionTypePosition,
+    AliasOfNonClass,
+    ArgumentsUnavailable,
+}
+
+impl FrontendDiag {
+    pub fn severity(self) -> Severity {
+        use FrontendDiag::*;
+        match self {
+            AlreadyApplied | AliasOfNonClass => Severity::Warning,
+            PreviousAttribute | PreviousDefinition => Severity::Note,
+            _ => Severity::Error,
+        }
+    }
+
+    pub fn format(self) -> &'static str {
+        use FrontendDiag::*;
+        match self {
+            OnlyAppliesToFunctions => "'%0' attribute only applies to functions",
+            OnlyAppliesToClassesAndFunctions => "'%0' attribute only applies to classes and functions",
+            InvalidAspectArgument => {
+                "'%0' attribute argument is invalid; argument must be device aspect of type sycl::aspect"
+            }
+            AlreadyApplied => "attribute '%0' is already applied",
+            PreviousAttribute => "previous attribute is here",
+            SyclTypeRequiresIdentifier => "'sycl_type' attribute requires an identifier",
+            SyclTypeTakesOneArgument => "'sycl_type' attribute takes one argument",
+            SyclTypeNotSupported => "'sycl_type' attribute argument '%0' is not supported",
+            AspectEnumRedefinition => "redefinition of aspect enum",
+            PreviousDefinition => "previous definition is here",
+            FunctionTypePosition => {
+                "'%0' written after a parameter list applies to the function type, which a Clang 16 plugin \
+                 cannot see; write it before the declaration ('[[sycl::%0(...)]] void f();') or, for a \
+                 lambda, between the capture list and the parameter list ('[=] [[sycl::%0(...)]] (auto i) {...}')"
+            }
+            AliasOfNonClass => "'%0' attribute on an alias of a non-class type has no effect",
+            ArgumentsUnavailable => {
+                "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dpcpp_texts_are_exact() {
+        assert_eq!(
+            FrontendDiag::InvalidAspectArgument.format().replace("%0", "device_has"),
+            "'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect"
+        );
+        assert_eq!(FrontendDiag::AlreadyApplied.format().replace("%0", "device_has"), "attribute 'device_has' is already applied");
+        assert_eq!(FrontendDiag::AlreadyApplied.severity(), Severity::Warning);
+        assert_eq!(FrontendDiag::PreviousDefinition.severity(), Severity::Note);
+    }
+}

@@ -1,0 +1,105 @@
+//! What the front end learnt about the translation unit, handed from the
+//! clang half of the library to the LLVM half in the same process.
+//!
+//! The clang plugin fills a [`FrontendFacts`] at the end of the translation
+//! unit and publishes it; the first pass that runs on the module takes it and
+//! lowers it (see [`crate::lower`]). One cc1 process compiles one translation
+//! unit, so a single slot suffices; taking empties it so nothing is applied
+//! twice.
+
+use std::sync::Mutex;
+
+/// Prefix of the `annotate` strings the shim attaches to carry attribute
+/// arguments through template instantiation. Codegen turns them into
+/// `@llvm.global.annotations` entries, which lowering removes again.
+pub const ANNOTATION_PREFIX: &str = "sycl-aspects:";
+
+/// The aspect enum marked `[[__sycl_detail__::sycl_type(aspect)]]`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AspectEnum {
+    pub enumerators: Vec<(String, i64)>,
+}
+
+/// A class decorated with `uses_aspects`, identified through a marker global
+/// whose value type is `[0 x <the class's LLVM struct type>]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeMarker {
+    pub global_name: String,
+    pub aspects: Vec<i32>,
+}
+
+/// Attribute-derived metadata for one function, by mangled name.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionFacts {
+    pub mangled_name: String,
+    /// From `[[sycl::device_has(...)]]`: `!sycl_declared_aspects`.
+    pub declared: Option<Vec<i32>>,
+    /// From `uses_aspects`: `!sycl_used_aspects`.
+    pub used: Option<Vec<i32>>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FrontendFacts {
+    pub aspect_enum: Option<AspectEnum>,
+    pub type_markers: Vec<TypeMarker>,
+    pub functions: Vec<FunctionFacts>,
+    /// True when the front end attached annotations that must be removed.
+    pub annotations_added: bool,
+}
+
+impl FrontendFacts {
+    pub fn is_empty(&self) -> bool {
+        self.aspect_enum.is_none() && self.type_markers.is_empty() && self.functions.is_empty() && !self.annotations_added
+    }
+
+    /// Records one function's attribute; a second record for the same name
+    /// (another redeclaration) fills only what is still missing.
+    pub fn add_function(&mut self, mangled_name: &str, declared: Option<Vec<i32>>, used: Option<Vec<i32>>) {
+        if let Some(existing) = self.functions.iter_mut().find(|f| f.mangled_name == mangled_name) {
+            if existing.declared.is_none() {
+                existing.declared = declared;
+            }
+            if existing.used.is_none() {
+                existing.used = used;
+            }
+            return;
+        }
+        self.functions.push(FunctionFacts { mangled_name: mangled_name.to_owned(), declared, used });
+    }
+}
+
+static PUBLISHED: Mutex<Option<FrontendFacts>> = Mutex::new(None);
+
+/// Makes the facts of the finished translation unit available to the LLVM half.
+pub fn publish(facts: FrontendFacts) {
+    let mut slot = PUBLISHED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    *slot = Some(facts);
+}
+
+/// Takes the published facts, if any; later calls get `None`.
+pub fn take_published() -> Option<FrontendFacts> {
+    let mut slot = PUBLISHED.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    slot.take()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redeclarations_fill_missing_parts_only() {
+        let mut facts = FrontendFacts::default();
+        facts.add_function("_Z1fv", Some(vec![6]), None);
+        facts.add_function("_Z1fv", Some(vec![5]), Some(vec![1]));
+        assert_eq!(facts.functions.len(), 1);
+        assert_eq!(facts.functions[0].declared, Some(vec![6]));
+        assert_eq!(facts.functions[0].used, Some(vec![1]));
+    }
+
+    #[test]
+    fn publish_then_take_once() {
+        publish(FrontendFacts { annotations_added: true, ..Default::default() });
+        assert!(take_published().is_some());
+        assert!(take_published().is_none());
+    }
+}

@@ -1,0 +1,16 @@
+//! The front-end half of the SYCL optional-kernel-features plugin.
+//!
+//! The C++ shim in `cxx-bridge/` owns everything that needs clang's C++ API
+//! (attribute registration, the token watcher, Sema calls). Everything that is
+//! a decision lives here and is unit-tested without clang:
+//!
+//! * [`attr_args`]: the grammar of attribute arguments recovered from tokens;
+//! * [`diagnostics`]: the exact texts of the front-end diagnostics;
+//! * [`facts`]: what the front end learnt about the translation unit;
+//! * [`lower`]: writing those facts as DPC++ IR metadata into the module.
+
+pub mod attr_args;
+pub mod diagnostics;
+pub mod facts;
+pub mod lower;
+pub mod type_refs;

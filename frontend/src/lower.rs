@@ -1,0 +1,127 @@
+//! Lowering of the front end's facts to DPC++ IR metadata.
+//!
+//! Runs once per module, before the first LLVM pass (the shim hooks pass
+//! instrumentation, so this also happens with `-disable-llvm-passes`):
+//!
+//! 1. `!sycl_aspects` from the marked aspect enum;
+//! 2. for each type marker global `[0 x %T]`: record `%T`'s exact struct
+//!    name with the class's aspects, then delete the marker and its
+//!    `llvm.used` / `llvm.compiler.used` entry;
+//! 3. `!sycl_declared_aspects` / `!sycl_used_aspects` on each function
+//!    (definition or declaration) by mangled name;
+//! 4. delete the `llvm.global.annotations` entries (and their now unused
+//!    strings) that carried the attribute arguments through clang.
+//!
+//! Only types the module still references after step 2 are listed in
+//! `!sycl_types_that_use_aspects`: those are the types codegen converted
+//! for the program itself, not just for our markers.
+
+use crate::facts::{FrontendFacts, ANNOTATION_PREFIX};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use std::collections::HashSet;
+use sycl_aspects_metadata::ir::{self, IrServices};
+use sycl_aspects_metadata::{SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS};
+
+/// Writes `facts` into `module`. Safe to call with empty facts (no change).
+///
+/// # Safety
+/// `module` must be a valid module handle.
+pub unsafe fn lower_into_module(module: LLVMModuleRef, facts: &FrontendFacts, services: &IrServices) {
+    let ctx = LLVMGetModuleContext(module);
+    if let Some(aspect_enum) = &facts.aspect_enum {
+        for (name, value) in &aspect_enum.enumerators {
+            let node = ir::md_named_i32_list(ctx, name, &[*value as i32]);
+            ir::add_named_operand(module, SYCL_ASPECTS, node);
+        }
+    }
+
+    lower_type_markers(module, facts, services);
+
+    let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
+    let used_kind = ir::md_kind(ctx, SYCL_USED_ASPECTS);
+    for function in &facts.functions {
+        let Some(f) = ir::named_function(module, &function.mangled_name) else { continue };
+        if let Some(declared) = &function.declared {
+            ir::set_global_md(f, declared_kind, ir::md_i32_list(ctx, declared));
+        }
+        if let Some(used) = &function.used {
+            ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, used));
+        }
+    }
+
+    if facts.annotations_added {
+        remove_our_annotations(module, services);
+    }
+}
+
+unsafe fn lower_type_markers(module: LLVMModuleRef, facts: &FrontendFacts, services: &IrServices) {
+    let ctx = LLVMGetModuleContext(module);
+    let mut markers = Vec::new();
+    for marker in &facts.type_markers {
+        let global = ir::named_global(module, &marker.global_name)
+            .or_else(|| ir::named_global(module, &format!("\u{1}{}", marker.global_name)));
+        let Some(global) = global else { continue };
+        let ty = LLVMGlobalGetValueType(global);
+        markers.push((global, ty, &marker.aspects));
+    }
+    if markers.is_empty() {
+        return;
+    }
+    let marker_set: HashSet<LLVMValueRef> = markers.iter().map(|m| m.0).collect();
+    for used in ["llvm.used", "llvm.compiler.used"] {
+        ir::filter_appending_array(module, used, services, |element| {
+            !marker_set.contains(&ir::strip_constant_casts(element))
+        });
+    }
+    for (global, _, _) in &markers {
+        (services.erase_global_if_unused)(*global);
+    }
+    let referenced = crate::type_refs::referenced_struct_types(module);
+    for (_, ty, aspects) in &markers {
+        let element = element_type_of_marker(*ty);
+        if !referenced.contains(&element) {
+            continue;
+        }
+        if let Some(name) = ir::struct_name_of(element) {
+            ir::add_named_operand(module, SYCL_TYPES_THAT_USE_ASPECTS, ir::md_named_i32_list(ctx, &name, aspects));
+        }
+    }
+}
+
+unsafe fn element_type_of_marker(ty: LLVMTypeRef) -> LLVMTypeRef {
+    if LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMArrayTypeKind {
+        LLVMGetElementType(ty)
+    } else {
+        ty
+    }
+}
+
+/// Removes `llvm.global.annotations` entries whose annotation string starts
+/// with [`ANNOTATION_PREFIX`], then the strings and argument structs only
+/// those entries used.
+unsafe fn remove_our_annotations(module: LLVMModuleRef, services: &IrServices) {
+    let removed = ir::filter_appending_array(module, "llvm.global.annotations", services, |entry| {
+        let Some(text) = annotation_text(entry) else { return true };
+        !text.starts_with(ANNOTATION_PREFIX)
+    });
+    let mut candidates = Vec::new();
+    for entry in removed {
+        for i in 1..LLVMGetNumOperands(entry).max(0) as u32 {
+            let op = ir::strip_constant_casts(LLVMGetOperand(entry, i));
+            if !LLVMIsAGlobalVariable(op).is_null() && !candidates.contains(&op) {
+                candidates.push(op);
+            }
+        }
+    }
+    for global in candidates {
+        (services.erase_global_if_unused)(global);
+    }
+}
+
+unsafe fn annotation_text(entry: LLVMValueRef) -> Option<String> {
+    if LLVMGetNumOperands(entry) < 2 {
+        return None;
+    }
+    ir::global_string(ir::strip_constant_casts(LLVMGetOperand(entry, 1)))
+}

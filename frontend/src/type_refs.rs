@@ -1,0 +1,95 @@
+//! Which identified struct types a module still references.
+//!
+//! A type is referenced if some global's value type, function signature,
+//! instruction result or operand, `alloca` allocated type, `getelementptr`
+//! source element type or call function type contains it, through struct
+//! elements, arrays and vectors.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMOpcode;
+use llvm_sys::LLVMTypeKind::*;
+use std::collections::HashSet;
+
+pub unsafe fn referenced_struct_types(module: LLVMModuleRef) -> HashSet<LLVMTypeRef> {
+    let mut walker = Walker::default();
+    let mut g = LLVMGetFirstGlobal(module);
+    while !g.is_null() {
+        walker.add(LLVMGlobalGetValueType(g));
+        g = LLVMGetNextGlobal(g);
+    }
+    let mut f = LLVMGetFirstFunction(module);
+    while !f.is_null() {
+        walker.add(LLVMGlobalGetValueType(f));
+        let mut bb = LLVMGetFirstBasicBlock(f);
+        while !bb.is_null() {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                walker.add_instruction(inst);
+                inst = LLVMGetNextInstruction(inst);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        f = LLVMGetNextFunction(f);
+    }
+    walker.structs
+}
+
+#[derive(Default)]
+struct Walker {
+    seen: HashSet<LLVMTypeRef>,
+    structs: HashSet<LLVMTypeRef>,
+}
+
+impl Walker {
+    unsafe fn add_instruction(&mut self, inst: LLVMValueRef) {
+        self.add(LLVMTypeOf(inst));
+        match LLVMGetInstructionOpcode(inst) {
+            LLVMOpcode::LLVMAlloca => self.add(LLVMGetAllocatedType(inst)),
+            LLVMOpcode::LLVMGetElementPtr => self.add(LLVMGetGEPSourceElementType(inst)),
+            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => {
+                self.add(LLVMGetCalledFunctionType(inst))
+            }
+            _ => {}
+        }
+        for i in 0..LLVMGetNumOperands(inst).max(0) as u32 {
+            let op = LLVMGetOperand(inst, i);
+            if !op.is_null() {
+                self.add(LLVMTypeOf(op));
+            }
+        }
+    }
+
+    unsafe fn add(&mut self, ty: LLVMTypeRef) {
+        let mut stack = vec![ty];
+        while let Some(ty) = stack.pop() {
+            if ty.is_null() || !self.seen.insert(ty) {
+                continue;
+            }
+            match LLVMGetTypeKind(ty) {
+                LLVMStructTypeKind => {
+                    self.structs.insert(ty);
+                    let n = LLVMCountStructElementTypes(ty);
+                    let mut elems = vec![std::ptr::null_mut(); n as usize];
+                    if n > 0 {
+                        LLVMGetStructElementTypes(ty, elems.as_mut_ptr());
+                    }
+                    stack.extend(elems);
+                }
+                LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
+                    stack.push(LLVMGetElementType(ty))
+                }
+                LLVMFunctionTypeKind => {
+                    stack.push(LLVMGetReturnType(ty));
+                    let n = LLVMCountParamTypes(ty);
+                    let mut params = vec![std::ptr::null_mut(); n as usize];
+                    if n > 0 {
+                        LLVMGetParamTypes(ty, params.as_mut_ptr());
+                    }
+                    stack.extend(params);
+                }
+                _ => {}
+            }
+        }
+    }
+}

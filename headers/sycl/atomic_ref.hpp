@@ -1,0 +1,58 @@
+// sycl::atomic_ref: only 8-byte instantiations use aspect::atomic64, through
+// the partial-specialization technique of the design's appendix.
+#pragma once
+#include "aspect.hpp"
+#include <cstddef>
+
+namespace sycl {
+inline namespace _V1 {
+
+enum class memory_order { relaxed, acquire, release, acq_rel, seq_cst };
+enum class memory_scope { work_item, sub_group, work_group, device, system };
+
+namespace access {
+enum class address_space { global_space, local_space, generic_space };
+} // namespace access
+
+namespace detail {
+
+template <typename T> class atomic_ref_impl_base {
+public:
+  explicit atomic_ref_impl_base(T &ref) : ptr(&ref) {}
+
+  T load() const { return __atomic_load_n(ptr, __ATOMIC_RELAXED); }
+  void store(T v) const { __atomic_store_n(ptr, v, __ATOMIC_RELAXED); }
+  T fetch_add(T v) const { return __atomic_fetch_add(ptr, v, __ATOMIC_RELAXED); }
+  T exchange(T v) const { return __atomic_exchange_n(ptr, v, __ATOMIC_RELAXED); }
+
+private:
+  T *ptr;
+};
+
+// All sizes but 8 bytes: no optional feature.
+template <typename T, std::size_t Size>
+class atomic_ref_impl : public atomic_ref_impl_base<T> {
+public:
+  using atomic_ref_impl_base<T>::atomic_ref_impl_base;
+};
+
+// 8-byte types: only this partial specialization carries the attribute.
+template <typename T>
+class __SYCL_USES_ASPECTS(aspect::atomic64) atomic_ref_impl<T, 8>
+    : public atomic_ref_impl_base<T> {
+public:
+  using atomic_ref_impl_base<T>::atomic_ref_impl_base;
+};
+
+} // namespace detail
+
+template <typename T, memory_order DefaultOrder = memory_order::relaxed,
+          memory_scope DefaultScope = memory_scope::device,
+          access::address_space Space = access::address_space::generic_space>
+class atomic_ref : public detail::atomic_ref_impl<T, sizeof(T)> {
+public:
+  explicit atomic_ref(T &ref) : detail::atomic_ref_impl<T, sizeof(T)>(ref) {}
+};
+
+} // namespace _V1
+} // namespace sycl

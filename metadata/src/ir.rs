@@ -1,0 +1,223 @@
+//! Small helpers over the LLVM C API (llvm-sys) for metadata and globals.
+//!
+//! All functions take raw LLVM handles and are `unsafe`: the caller promises
+//! the handles are valid and belong to the same context.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMTypeKind;
+use std::ffi::{CStr, CString};
+
+/// Operations the LLVM C API lacks, provided by the C++ shim and injected by
+/// the library so that the Rust crates stay free of link-time cycles.
+#[derive(Clone, Copy)]
+pub struct IrServices {
+    /// Erases a global variable if, after dropping dead constant users, it
+    /// has no uses left. Returns whether it was erased.
+    pub erase_global_if_unused: unsafe fn(LLVMValueRef) -> bool,
+}
+
+fn c_string(s: &str) -> CString {
+    // Names come from the IR or from our own constants; an interior NUL can
+    // only come from a corrupt name, which we then truncate at the NUL.
+    CString::new(s).unwrap_or_else(|e| {
+        let end = e.nul_position();
+        CString::new(&s[..end]).unwrap_or_default()
+    })
+}
+
+pub unsafe fn md_kind(ctx: LLVMContextRef, name: &str) -> u32 {
+    LLVMGetMDKindIDInContext(ctx, name.as_ptr() as *const _, name.len() as u32)
+}
+
+pub unsafe fn i32_type(ctx: LLVMContextRef) -> LLVMTypeRef {
+    LLVMInt32TypeInContext(ctx)
+}
+
+pub unsafe fn md_i32(ctx: LLVMContextRef, v: i32) -> LLVMMetadataRef {
+    LLVMValueAsMetadata(LLVMConstInt(i32_type(ctx), v as i64 as u64, 1))
+}
+
+pub unsafe fn md_string(ctx: LLVMContextRef, s: &str) -> LLVMMetadataRef {
+    LLVMMDStringInContext2(ctx, s.as_ptr() as *const _, s.len())
+}
+
+pub unsafe fn md_node(ctx: LLVMContextRef, ops: &mut [LLVMMetadataRef]) -> LLVMMetadataRef {
+    LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len())
+}
+
+/// `!{i32 a, i32 b, ...}`
+pub unsafe fn md_i32_list(ctx: LLVMContextRef, values: &[i32]) -> LLVMMetadataRef {
+    let mut ops: Vec<_> = values.iter().map(|&v| md_i32(ctx, v)).collect();
+    md_node(ctx, &mut ops)
+}
+
+/// `!{!"name", i32 a, ...}`
+pub unsafe fn md_named_i32_list(ctx: LLVMContextRef, name: &str, values: &[i32]) -> LLVMMetadataRef {
+    let mut ops = vec![md_string(ctx, name)];
+    ops.extend(values.iter().map(|&v| md_i32(ctx, v)));
+    md_node(ctx, &mut ops)
+}
+
+pub unsafe fn add_named_operand(module: LLVMModuleRef, name: &str, node: LLVMMetadataRef) {
+    let ctx = LLVMGetModuleContext(module);
+    let name = c_string(name);
+    LLVMAddNamedMetadataOperand(module, name.as_ptr(), LLVMMetadataAsValue(ctx, node));
+}
+
+/// Operands of a named metadata list (as metadata-as-value handles).
+pub unsafe fn named_operands(module: LLVMModuleRef, name: &str) -> Vec<LLVMValueRef> {
+    let cname = c_string(name);
+    let n = LLVMGetNamedMetadataNumOperands(module, cname.as_ptr());
+    let mut out = vec![std::ptr::null_mut(); n as usize];
+    if n > 0 {
+        LLVMGetNamedMetadataOperands(module, cname.as_ptr(), out.as_mut_ptr());
+    }
+    out
+}
+
+pub unsafe fn set_global_md(global: LLVMValueRef, kind: u32, node: LLVMMetadataRef) {
+    LLVMGlobalSetMetadata(global, kind, node);
+}
+
+/// The metadata attached to a function or global under `kind`, if any.
+pub unsafe fn global_md(global: LLVMValueRef, kind: u32) -> Option<LLVMMetadataRef> {
+    let mut count = 0usize;
+    let entries = LLVMGlobalCopyAllMetadata(global, &mut count);
+    if entries.is_null() {
+        return None;
+    }
+    let mut found = None;
+    for i in 0..count as u32 {
+        if LLVMValueMetadataEntriesGetKind(entries, i) == kind {
+            found = Some(LLVMValueMetadataEntriesGetMetadata(entries, i));
+            break;
+        }
+    }
+    LLVMDisposeValueMetadataEntries(entries);
+    found
+}
+
+/// Operands of an MD node given as a metadata-as-value handle.
+pub unsafe fn node_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
+    if LLVMIsAMDNode(node).is_null() {
+        return Vec::new();
+    }
+    let n = LLVMGetMDNodeNumOperands(node);
+    let mut out = vec![std::ptr::null_mut(); n as usize];
+    if n > 0 {
+        LLVMGetMDNodeOperands(node, out.as_mut_ptr());
+    }
+    out
+}
+
+pub unsafe fn value_name(v: LLVMValueRef) -> String {
+    let mut len = 0usize;
+    let p = LLVMGetValueName2(v, &mut len);
+    if p.is_null() {
+        return String::new();
+    }
+    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+}
+
+pub unsafe fn named_global(module: LLVMModuleRef, name: &str) -> Option<LLVMValueRef> {
+    let c = c_string(name);
+    let g = LLVMGetNamedGlobal(module, c.as_ptr());
+    (!g.is_null()).then_some(g)
+}
+
+pub unsafe fn named_function(module: LLVMModuleRef, name: &str) -> Option<LLVMValueRef> {
+    let c = c_string(name);
+    let f = LLVMGetNamedFunction(module, c.as_ptr());
+    (!f.is_null()).then_some(f)
+}
+
+/// Strips constant-expression casts (`addrspacecast`, `bitcast`) and GEPs.
+pub unsafe fn strip_constant_casts(mut v: LLVMValueRef) -> LLVMValueRef {
+    while !v.is_null() && !LLVMIsAConstantExpr(v).is_null() && LLVMGetNumOperands(v) > 0 {
+        v = LLVMGetOperand(v, 0);
+    }
+    v
+}
+
+/// The string held by a constant global such as `@.str`, if it is one.
+pub unsafe fn global_string(g: LLVMValueRef) -> Option<String> {
+    if LLVMIsAGlobalVariable(g).is_null() {
+        return None;
+    }
+    let init = LLVMGetInitializer(g);
+    if init.is_null() || LLVMIsConstantString(init) == 0 {
+        return None;
+    }
+    let mut len = 0usize;
+    let p = LLVMGetAsString(init, &mut len);
+    if p.is_null() {
+        return None;
+    }
+    let bytes = std::slice::from_raw_parts(p as *const u8, len);
+    let bytes = bytes.strip_suffix(&[0]).unwrap_or(bytes);
+    Some(String::from_utf8_lossy(bytes).into_owned())
+}
+
+/// Name of an identified struct type, or of the struct element of a
+/// `[N x %T]` array type.
+pub unsafe fn struct_name_of(mut ty: LLVMTypeRef) -> Option<String> {
+    while LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMArrayTypeKind {
+        ty = LLVMGetElementType(ty);
+    }
+    if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMStructTypeKind {
+        return None;
+    }
+    let p = LLVMGetStructName(ty);
+    if p.is_null() {
+        return None;
+    }
+    Some(CStr::from_ptr(p).to_string_lossy().into_owned())
+}
+
+/// Rewrites the appending array global `name` (`llvm.used`,
+/// `llvm.compiler.used`, `llvm.global.annotations`) keeping only the elements
+/// for which `keep` is true. Deletes the global when nothing is left. Returns
+/// the removed elements.
+pub unsafe fn filter_appending_array(
+    module: LLVMModuleRef,
+    name: &str,
+    services: &IrServices,
+    mut keep: impl FnMut(LLVMValueRef) -> bool,
+) -> Vec<LLVMValueRef> {
+    let Some(global) = named_global(module, name) else { return Vec::new() };
+    let init = LLVMGetInitializer(global);
+    if init.is_null() {
+        return Vec::new();
+    }
+    let n = LLVMGetNumOperands(init).max(0) as u32;
+    let (mut kept, mut removed) = (Vec::new(), Vec::new());
+    for i in 0..n {
+        let element = LLVMGetOperand(init, i);
+        if keep(element) {
+            kept.push(element);
+        } else {
+            removed.push(element);
+        }
+    }
+    if removed.is_empty() {
+        return removed;
+    }
+    let array_ty = LLVMGlobalGetValueType(global);
+    let element_ty = LLVMGetElementType(array_ty);
+    let section = LLVMGetSection(global);
+    let section = (!section.is_null()).then(|| CStr::from_ptr(section).to_owned());
+    LLVMSetValueName2(global, "".as_ptr() as *const _, 0);
+    if !kept.is_empty() {
+        let new_init = LLVMConstArray(element_ty, kept.as_mut_ptr(), kept.len() as u32);
+        let cname = c_string(name);
+        let replacement = LLVMAddGlobal(module, LLVMTypeOf(new_init), cname.as_ptr());
+        LLVMSetInitializer(replacement, new_init);
+        LLVMSetLinkage(replacement, llvm_sys::LLVMLinkage::LLVMAppendingLinkage);
+        if let Some(section) = section {
+            LLVMSetSection(replacement, section.as_ptr());
+        }
+    }
+    (services.erase_global_if_unused)(global);
+    removed
+}

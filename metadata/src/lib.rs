@@ -1,0 +1,24 @@
+//! The metadata contract between the front end, the propagation pass and
+//! post-link tools, in DPC++'s exact formats, plus thin safe-ish helpers over
+//! the LLVM C API to read and write it.
+//!
+//! ```text
+//! !sycl_aspects = !{!{!"fp64", i32 6}, ...}                 ; name <-> value
+//! !sycl_types_that_use_aspects = !{!{!"class.sycl::half", i32 5}, ...}
+//! define void @f() !sycl_declared_aspects !{i32 6} !sycl_used_aspects !{i32 5}
+//! ```
+
+pub mod ir;
+
+/// Named metadata: one `!{!"name", i32 value}` per aspect enumerator.
+pub const SYCL_ASPECTS: &str = "sycl_aspects";
+/// Named metadata: `!{!"<struct name>", i32 aspect...}` per decorated type.
+pub const SYCL_TYPES_THAT_USE_ASPECTS: &str = "sycl_types_that_use_aspects";
+/// Function metadata from `[[sycl::device_has(...)]]`.
+pub const SYCL_DECLARED_ASPECTS: &str = "sycl_declared_aspects";
+/// Function (and instruction) metadata: aspects used.
+pub const SYCL_USED_ASPECTS: &str = "sycl_used_aspects";
+/// Function metadata on entry points: the `-fsycl-fixed-targets` list.
+pub const SYCL_FIXED_TARGETS: &str = "sycl_fixed_targets";
+/// DPC++: aspects reached only through conditional calls.
+pub const SYCL_CONDITIONALLY_USED_ASPECTS: &str = "sycl_conditionally_used_aspects";
