@@ -1,1 +1,162 @@
-fn main() {}
+//! A lit-compatible runner for the regression tests under `tests/`.
+//!
+//! Each `*.cpp` / `*.ll` file holds `RUN:` lines (a trailing `\` continues a
+//! line) that are run in order with `bash -o pipefail`, after the same
+//! substitutions `lit.cfg.py` gives the real `lit`:
+//!
+//! | substitution      | expands to                                              |
+//! |-------------------|---------------------------------------------------------|
+//! | `%clang`          | `clang++-16 -fplugin=<lib> -I<headers>`                 |
+//! | `%clang_cc1`      | `clang-16 -cc1 -load <lib> -I<headers>` (cc1 directly)  |
+//! | `%clang_noplugin` | `clang++-16 -I<headers>` (baseline, no plugin)          |
+//! | `%opt`            | `opt-16 -load-pass-plugin=<lib>`                        |
+//! | `%plugin`         | the library path                                        |
+//! | `%headers`        | the headers directory                                   |
+//! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
+//!
+//! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
+//! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const LLVM_BIN: &str = "/usr/lib/llvm-16/bin";
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
+}
+
+/// `target/<profile>/`: the test binary lives in `target/<profile>/deps/`.
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("current_exe");
+    exe.parent().and_then(Path::parent).expect("target/<profile>/deps/<exe>").to_path_buf()
+}
+
+fn plugin_path() -> Result<PathBuf, String> {
+    if let Some(p) = std::env::var_os("SYCL_ASPECTS_PLUGIN") {
+        return Ok(PathBuf::from(p));
+    }
+    let lib = profile_dir().join("libsycl_aspects.so");
+    if lib.exists() {
+        Ok(lib)
+    } else {
+        Err(format!("{} not found: build it first (cargo build --release)", lib.display()))
+    }
+}
+
+/// The RUN commands of a test file, continuation lines joined.
+pub fn run_lines(text: &str) -> Vec<String> {
+    let mut commands = Vec::new();
+    let mut pending: Option<String> = None;
+    for line in text.lines() {
+        let Some(pos) = line.find("RUN:") else { continue };
+        let part = line[pos + 4..].trim();
+        let (part, continues) = match part.strip_suffix('\\') {
+            Some(p) => (p.trim_end(), true),
+            None => (part, false),
+        };
+        let cmd = pending.take().map_or_else(|| part.to_owned(), |prev| format!("{prev} {part}"));
+        if continues {
+            pending = Some(cmd);
+        } else {
+            commands.push(cmd);
+        }
+    }
+    commands.extend(pending);
+    commands
+}
+
+struct Substitutions {
+    pairs: Vec<(&'static str, String)>,
+}
+
+impl Substitutions {
+    fn new(test: &Path, tmp_base: &Path, plugin: &Path) -> Self {
+        let headers = workspace_root().join("headers");
+        let (plugin, headers) = (plugin.display().to_string(), headers.display().to_string());
+        let dir = test.parent().unwrap_or(Path::new(".")).display().to_string();
+        let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
+        // Longest keys first so `%clang_cc1` wins over `%clang`.
+        Self {
+            pairs: vec![
+                ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
+                ("%clang_cc1", format!("{LLVM_BIN}/clang -cc1 -load {plugin} -I{headers}")),
+                ("%clang", format!("{LLVM_BIN}/clang++ -fplugin={plugin} -I{headers}")),
+                ("%opt", format!("{LLVM_BIN}/opt -load-pass-plugin={plugin}")),
+                ("%plugin", plugin),
+                ("%headers", headers),
+                ("%s", test.display().to_string()),
+                ("%S", dir),
+                ("%t", tmp_base.display().to_string()),
+                ("%T", tmp_dir),
+            ],
+        }
+    }
+
+    fn apply(&self, command: &str) -> String {
+        let mut out = String::with_capacity(command.len() * 2);
+        let mut rest = command;
+        'scan: while let Some(pos) = rest.find('%') {
+            out.push_str(&rest[..pos]);
+            let tail = &rest[pos..];
+            if let Some(after) = tail.strip_prefix("%%") {
+                out.push('%');
+                rest = after;
+                continue;
+            }
+            for (key, value) in &self.pairs {
+                if let Some(after) = tail.strip_prefix(key) {
+                    out.push_str(value);
+                    rest = after;
+                    continue 'scan;
+                }
+            }
+            out.push('%');
+            rest = &tail[1..];
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+fn run_test(path: &Path) -> datatest_stable::Result<()> {
+    let path = path.canonicalize()?;
+    let text = std::fs::read_to_string(&path)?;
+    let commands = run_lines(&text);
+    if commands.is_empty() {
+        return Err(format!("{}: no RUN lines", path.display()).into());
+    }
+    let plugin = plugin_path()?;
+    let rel = path.strip_prefix(workspace_root().join("tests")).unwrap_or(&path).to_path_buf();
+    let out_dir = profile_dir().join("lit-output").join(rel.parent().unwrap_or(Path::new("")));
+    std::fs::create_dir_all(&out_dir)?;
+    let tmp_base = out_dir.join(format!("{}.tmp", rel.file_name().unwrap_or_default().to_string_lossy()));
+    let subst = Substitutions::new(&path, &tmp_base, &plugin);
+    let search_path = format!("{LLVM_BIN}:{}", std::env::var("PATH").unwrap_or_default());
+    for (i, command) in commands.iter().enumerate() {
+        let expanded = subst.apply(command);
+        let output = Command::new("bash")
+            .args(["-o", "pipefail", "-c", &expanded])
+            .current_dir(&out_dir)
+            .env("PATH", &search_path)
+            .output()?;
+        if !output.status.success() {
+            let report = format!(
+                "{}: RUN line {} failed with {}\n$ {}\n--- stdout ---\n{}--- stderr ---\n{}",
+                path.display(),
+                i + 1,
+                output.status,
+                expanded,
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            );
+            eprintln!("{report}");
+            return Err(format!("RUN line {} failed ({})", i + 1, output.status).into());
+        }
+    }
+    Ok(())
+}
+
+datatest_stable::harness! {
+    { test = run_test, root = ".", pattern = r"^.*\.(cpp|ll)$" },
+}

@@ -2,7 +2,6 @@
 // the partial-specialization technique of the design's appendix.
 #pragma once
 #include "aspect.hpp"
-#include <cstddef>
 
 namespace sycl {
 inline namespace _V1 {
@@ -15,6 +14,9 @@ enum class address_space { global_space, local_space, generic_space };
 } // namespace access
 
 namespace detail {
+
+// Freestanding: device targets such as spir64 have no C++ library headers.
+using size_t = decltype(sizeof(int));
 
 template <typename T> class atomic_ref_impl_base {
 public:
@@ -30,7 +32,7 @@ private:
 };
 
 // All sizes but 8 bytes: no optional feature.
-template <typename T, std::size_t Size>
+template <typename T, size_t Size>
 class atomic_ref_impl : public atomic_ref_impl_base<T> {
 public:
   using atomic_ref_impl_base<T>::atomic_ref_impl_base;
