@@ -1,0 +1,19 @@
+// Arguments that are not sycl::aspect values are errors at the argument.
+// RUN: %clang_cc1 -std=c++17 -fsyntax-only -verify %s
+#include <sycl/aspect.hpp>
+using sycl::aspect;
+
+enum class other { fp64 = 6 };
+constexpr int six = 6;
+
+[[sycl::device_has("fp64")]] void string_literal(); // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl::device_has(6)]] void int_literal(); // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl::device_has(other::fp64)]] void other_enum(); // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl::device_has(six)]] void int_constant(); // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl::device_has(aspect::fp16, 1 + 2)]] void expression(); // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[__sycl_detail__::__uses_aspects__("fp64")]] void uses_string(); // expected-error {{'__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl_detail::uses_aspects(other::fp64)]] void uses_other(); // expected-error {{'uses_aspects' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+
+// Unknown names get clang's own lookup errors.
+[[sycl::device_has(aspect::fp65)]] void unknown(); // expected-error {{no member named 'fp65' in 'sycl::aspect'}}
+[[sycl::device_has(undeclared)]] void undeclared_name(); // expected-error {{use of undeclared identifier 'undeclared'}}
