@@ -12,6 +12,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Mangle.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -301,6 +302,15 @@ protected:
                                                  llvm::StringRef) override {
     PluginState &St = state();
     St.Active = true;
+    St.Diags = &CI.getDiagnostics();
+    St.SourceMgr = &CI.getSourceManager();
+    // Give the pass source locations even without -g, the way clang does
+    // for optimization remarks; finish_location_tracking strips them.
+    CodeGenOptions &CGO = CI.getCodeGenOpts();
+    if (CGO.getDebugInfo() == codegenoptions::NoDebugInfo) {
+      CGO.setDebugInfo(codegenoptions::LocTrackingOnly);
+      St.TrackingLocations = true;
+    }
     Preprocessor &PP = CI.getPreprocessor();
     PP.setTokenWatcher([](const Token &T) { state().onToken(T); });
     // Lets the headers write their internal attributes only when we are
@@ -326,9 +336,19 @@ protected:
     return std::make_unique<Consumer>(CI);
   }
 
-  bool ParseArgs(const CompilerInstance &,
-                 const std::vector<std::string> &) override {
-    return true;
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &Args) override {
+    rust::Vec<rust::String> RustArgs;
+    for (const std::string &A : Args)
+      RustArgs.push_back(rust::String(A));
+    rust::String Error = set_plugin_args(RustArgs);
+    if (Error.empty())
+      return true;
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                 "sycl_aspects plugin: %0"))
+        << std::string(Error);
+    return false;
   }
 
   ActionType getActionType() override { return AddBeforeMainAction; }

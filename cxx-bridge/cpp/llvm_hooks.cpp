@@ -4,7 +4,14 @@
 // constant users.
 
 #include "shim.h"
-#include "sycl-aspects-bridge/src/lib.rs.h"
+#include "state.h"
+
+#include "clang/Basic/DiagnosticFrontend.h"
+#include "clang/Basic/FileManager.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/Support/CommandLine.h"
 
 #include "llvm/ADT/Any.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -31,6 +38,103 @@ bool erase_global_if_unused(std::size_t Global) {
   return true;
 }
 
+namespace {
+
+/// DPC++'s option spellings; registered when the library is loaded with
+/// `opt -load=<lib>` (before the command line is parsed).
+llvm::cl::opt<std::string> FixedTargetsOption(
+    "sycl-propagate-aspects-usage-fixed-targets",
+    llvm::cl::desc("Comma-separated fixed targets for sycl-propagate-aspects-usage"),
+    llvm::cl::init(""));
+llvm::cl::opt<std::string> ExcludeAspectsOption(
+    "sycl-propagate-aspects-usage-exclude-aspects",
+    llvm::cl::desc("Comma-separated aspects sycl-propagate-aspects-usage ignores"),
+    llvm::cl::init(""));
+
+/// A pass warning outside clang: LLVM's plugin diagnostic kind.
+class AspectWarning : public llvm::DiagnosticInfo {
+  const std::string &Message;
+
+public:
+  explicit AspectWarning(const std::string &Message)
+      : llvm::DiagnosticInfo(kind(), llvm::DS_Warning), Message(Message) {}
+  static int kind() {
+    static const int Kind = llvm::getNextAvailablePluginDiagnosticKind();
+    return Kind;
+  }
+  void print(llvm::DiagnosticPrinter &DP) const override { DP << Message; }
+};
+
+/// Drops `!llvm.module.flags` entries about debug info.
+void dropDebugModuleFlags(llvm::Module &M) {
+  llvm::NamedMDNode *Flags = M.getModuleFlagsMetadata();
+  if (!Flags)
+    return;
+  llvm::SmallVector<llvm::MDNode *, 8> Keep;
+  for (llvm::MDNode *Flag : Flags->operands()) {
+    auto *Name = Flag->getNumOperands() > 1
+                     ? llvm::dyn_cast<llvm::MDString>(Flag->getOperand(1))
+                     : nullptr;
+    if (Name && (Name->getString() == "Debug Info Version" ||
+                 Name->getString() == "Dwarf Version"))
+      continue;
+    Keep.push_back(Flag);
+  }
+  if (Keep.size() == Flags->getNumOperands())
+    return;
+  Flags->clearOperands();
+  for (llvm::MDNode *Flag : Keep)
+    Flags->addOperand(Flag);
+  if (Flags->getNumOperands() == 0)
+    Flags->eraseFromParent();
+}
+
+} // namespace
+
+void emit_pass_warning(std::size_t ModuleAddr, rust::Str File, uint32_t Line,
+                       uint32_t Column, rust::Str Message) {
+  std::string Text(Message);
+  std::string Path(File);
+  PluginState &St = state();
+  if (St.Active && St.Diags && St.SourceMgr) {
+    clang::SourceLocation Loc;
+    if (!Path.empty() && Line > 0)
+      if (auto FE = St.SourceMgr->getFileManager().getFile(Path))
+        Loc = St.SourceMgr->translateFileLineCol(*FE, Line, Column ? Column : 1);
+    if (Loc.isInvalid() && !Path.empty() && Line > 0)
+      Text = Path + ":" + std::to_string(Line) +
+             (Column ? ":" + std::to_string(Column) : "") + ": " + Text;
+    St.Diags->Report(Loc, clang::diag::warn_fe_backend_plugin) << Text;
+    return;
+  }
+  if (!Path.empty() && Line > 0)
+    Text = Path + ":" + std::to_string(Line) +
+           (Column ? ":" + std::to_string(Column) : "") + ": " + Text;
+  auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
+  M->getContext().diagnose(AspectWarning(Text));
+}
+
+rust::String legacy_option_value(rust::Str Name) {
+  std::string N(Name);
+  if (N == "fixed-targets")
+    return rust::String(FixedTargetsOption.getValue());
+  if (N == "exclude-aspects")
+    return rust::String(ExcludeAspectsOption.getValue());
+  return rust::String();
+}
+
+bool frontend_active() { return state().Active; }
+
+void finish_location_tracking(std::size_t ModuleAddr) {
+  PluginState &St = state();
+  if (!St.TrackingLocations || !ModuleAddr)
+    return;
+  St.TrackingLocations = false;
+  auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
+  llvm::StripDebugInfo(*M);
+  dropDebugModuleFlags(*M);
+}
+
 void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
   auto *PB = reinterpret_cast<llvm::PassBuilder *>(PassBuilderAddr);
   llvm::PassInstrumentationCallbacks *PIC =
@@ -38,10 +142,16 @@ void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
   if (!PIC)
     return;
   PIC->registerBeforeNonSkippedPassCallback(
-      [](llvm::StringRef, llvm::Any IR) {
-        if (const auto *M = llvm::any_cast<const llvm::Module *>(&IR))
-          lower_published_facts(
-              reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*M)));
+      [](llvm::StringRef PassID, llvm::Any IR) {
+        const auto *MP = llvm::any_cast<const llvm::Module *>(&IR);
+        if (!MP)
+          return;
+        auto Addr = reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*MP));
+        lower_published_facts(Addr);
+        // Without an optimization pipeline (-disable-llvm-passes) the
+        // output pass is the first pass: strip tracked locations there.
+        if (PassID == "PrintModulePass" || PassID == "BitcodeWriterPass")
+          finish_location_tracking(Addr);
       });
 }
 

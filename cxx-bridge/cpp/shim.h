@@ -1,8 +1,16 @@
 // C++ functions the Rust side calls (declared in src/lib.rs).
 #pragma once
 #include <cstddef>
+#include <cstdint>
+
+#include "rust/cxx.h"
 
 namespace sycl_aspects {
 bool erase_global_if_unused(std::size_t global);
 void register_pass_builder_hooks(std::size_t pass_builder);
+void emit_pass_warning(std::size_t module, rust::Str file, uint32_t line,
+                       uint32_t column, rust::Str message);
+rust::String legacy_option_value(rust::Str name);
+bool frontend_active();
+void finish_location_tracking(std::size_t module);
 } // namespace sycl_aspects

@@ -4,6 +4,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -27,7 +28,13 @@ struct PluginState {
   /// Set once any of our attributes was handled: the end-of-TU walk is
   /// skipped for code that uses none of them.
   bool SawAttribute = false;
+  /// Inside clang, with the action created: the pass reports through
+  /// these.
   bool Active = false;
+  clang::DiagnosticsEngine *Diags = nullptr;
+  clang::SourceManager *SourceMgr = nullptr;
+  /// We turned on location tracking (no -g given); strip it at the end.
+  bool TrackingLocations = false;
 
   // Token-watcher state machine.
   bool NamePending = false;

@@ -9,6 +9,7 @@ use std::sync::Mutex;
 use sycl_aspects_frontend::attr_args::{self, AspectArgument, SyclTypeError, TokenKind};
 use sycl_aspects_frontend::diagnostics::{FrontendDiag, Severity};
 use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, TypeMarker};
+use sycl_aspects_frontend::options::PassOptions;
 use sycl_aspects_metadata::ir::IrServices;
 
 fn guarded<T>(fallback: T, f: impl FnOnce() -> T) -> T {
@@ -176,4 +177,26 @@ pub fn lower_published_facts(module: usize) {
             }
         }
     });
+}
+
+/// Options from `-fplugin-arg-sycl_aspects-*`, for the pass clang runs.
+static PLUGIN_OPTIONS: Mutex<Option<PassOptions>> = Mutex::new(None);
+
+pub fn set_plugin_args(args: &Vec<String>) -> String {
+    guarded("internal error while reading plugin arguments".to_owned(), || {
+        let mut options = PassOptions::new();
+        let mut errors = Vec::new();
+        for arg in args {
+            if let Err(e) = options.apply_plugin_arg(arg) {
+                errors.push(e);
+            }
+        }
+        *PLUGIN_OPTIONS.lock().unwrap_or_else(|p| p.into_inner()) = Some(options);
+        errors.join("; ")
+    })
+}
+
+/// The options given as plugin arguments (defaults outside clang).
+pub fn plugin_pass_options() -> PassOptions {
+    PLUGIN_OPTIONS.lock().unwrap_or_else(|p| p.into_inner()).clone().unwrap_or_else(PassOptions::new)
 }

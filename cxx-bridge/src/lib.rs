@@ -6,7 +6,7 @@
 
 mod glue;
 use glue::*;
-pub use glue::ir_services;
+pub use glue::{ir_services, plugin_pass_options};
 
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
@@ -79,6 +79,10 @@ pub mod ffi {
         /// Called before every LLVM pass with the module; lowers the
         /// published facts the first time.
         fn lower_published_facts(module: usize);
+
+        /// Records `-fplugin-arg-sycl_aspects-*` values; returns an error
+        /// message, empty if all were valid.
+        fn set_plugin_args(args: &Vec<String>) -> String;
     }
 
     unsafe extern "C++" {
@@ -88,5 +92,17 @@ pub mod ffi {
         fn erase_global_if_unused(global: usize) -> bool;
         /// Installs the pass-instrumentation hook on an `llvm::PassBuilder`.
         fn register_pass_builder_hooks(pass_builder: usize);
+        /// A warning from the pass: a clang diagnostic (`-Wbackend-plugin`)
+        /// at file:line:col inside clang, else through the module's
+        /// LLVMContext. `line` 0: no location.
+        fn emit_pass_warning(module: usize, file: &str, line: u32, column: u32, message: &str);
+        /// Value of DPC++'s `-sycl-propagate-aspects-usage-<name>` option
+        /// (registered when the library is loaded with `-load`).
+        fn legacy_option_value(name: &str) -> String;
+        /// True inside clang with the front-end plugin active.
+        fn frontend_active() -> bool;
+        /// Removes the debug locations the plugin asked clang to track
+        /// (when the user did not ask for debug info). Idempotent.
+        fn finish_location_tracking(module: usize);
     }
 }

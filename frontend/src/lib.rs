@@ -7,10 +7,13 @@
 //! * [`attr_args`]: the grammar of attribute arguments recovered from tokens;
 //! * [`diagnostics`]: the exact texts of the front-end diagnostics;
 //! * [`facts`]: what the front end learnt about the translation unit;
-//! * [`lower`]: writing those facts as DPC++ IR metadata into the module.
+//! * [`lower`]: writing those facts as DPC++ IR metadata into the module;
+//! * [`options`]: what the user asked for (plugin arguments, pass
+//!   parameters), shared by the front end and the pass.
 
 pub mod attr_args;
 pub mod diagnostics;
 pub mod facts;
 pub mod lower;
+pub mod options;
 pub mod type_refs;

@@ -6,7 +6,7 @@
 #include <sycl/sycl.hpp>
 using namespace sycl;
 
-// CHECK-DAG: declare !sycl_declared_aspects ![[FP64:[0-9]+]] void @_Z8ext_declv()
+// CHECK-DAG: declare !sycl_declared_aspects ![[FP64:[0-9]+]] {{.*}}void @_Z8ext_declv()
 [[sycl::device_has(aspect::fp64)]] void ext_decl();
 
 // CHECK-DAG: define {{.*}}void @_Z4funcv() {{.*}}!sycl_declared_aspects ![[FP16_ATOMIC64:[0-9]+]]

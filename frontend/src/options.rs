@@ -1,0 +1,125 @@
+//! Options of `sycl-propagate-aspects-usage`, from the pipeline text
+//! (`sycl-propagate-aspects-usage<fixed-targets=a;b;exclude-aspects=x;no-validate>`),
+//! from clang plugin arguments, and from DPC++'s `cl::opt` spellings.
+//!
+//! LLVM 16 splits pipeline text on `,` before it looks at `<>`, so lists
+//! inside the angle brackets use `;`. A `;`-separated item without `=` that
+//! is not a flag continues the list of the preceding `key=`.
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassOptions {
+    pub fixed_targets: Vec<String>,
+    pub exclude_aspects: Vec<String>,
+    /// Warn when a function uses aspects its `device_has` does not list.
+    pub validate: bool,
+    /// Where to write the explain report (`.json`: JSON, `-`: stderr text).
+    pub explain: Option<String>,
+    /// Opt-in: warn about implicit fp64 use in kernels without device_has.
+    pub warn_implicit_fp64: bool,
+}
+
+impl PassOptions {
+    pub fn new() -> Self {
+        Self { validate: true, ..Default::default() }
+    }
+
+    /// Parses the text between `<` and `>`.
+    pub fn parse_params(text: &str) -> Result<Self, String> {
+        let mut options = Self::new();
+        let mut current_list: Option<&str> = None;
+        for item in text.split(';').map(str::trim).filter(|i| !i.is_empty()) {
+            if let Some((key, value)) = item.split_once('=') {
+                current_list = None;
+                match key {
+                    "fixed-targets" | "exclude-aspects" => {
+                        current_list = Some(if key == "fixed-targets" { "fixed-targets" } else { "exclude-aspects" });
+                        options.list_mut(key).extend(split_list(value));
+                    }
+                    "explain" => options.explain = Some(value.to_owned()),
+                    _ => return Err(format!("unknown parameter '{key}'; {}", Self::HELP)),
+                }
+                continue;
+            }
+            match item {
+                "no-validate" => options.validate = false,
+                "validate" => options.validate = true,
+                "warn-implicit-fp64" => options.warn_implicit_fp64 = true,
+                _ => match current_list {
+                    Some(key) => options.list_mut(key).push(item.to_owned()),
+                    None => return Err(format!("unknown parameter '{item}'; {}", Self::HELP)),
+                },
+            }
+        }
+        Ok(options)
+    }
+
+    pub const HELP: &'static str = "expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, \
+                                    no-validate or warn-implicit-fp64";
+
+    fn list_mut(&mut self, key: &str) -> &mut Vec<String> {
+        if key == "fixed-targets" {
+            &mut self.fixed_targets
+        } else {
+            &mut self.exclude_aspects
+        }
+    }
+
+    /// Applies one clang plugin argument (`-fplugin-arg-sycl_aspects-<arg>`),
+    /// where lists use `,`.
+    pub fn apply_plugin_arg(&mut self, arg: &str) -> Result<(), String> {
+        let (key, value) = arg.split_once('=').unwrap_or((arg, ""));
+        match key {
+            "fixed-targets" => self.fixed_targets.extend(split_list(value)),
+            "exclude-aspects" => self.exclude_aspects.extend(split_list(value)),
+            "explain" if !value.is_empty() => self.explain = Some(value.to_owned()),
+            "no-validate" => self.validate = false,
+            "warn-implicit-fp64" => self.warn_implicit_fp64 = true,
+            _ => {
+                return Err(format!(
+                    "unknown argument '{arg}'; expected fixed-targets=a,b, exclude-aspects=x,y, explain=<file>, \
+                     no-validate or warn-implicit-fp64"
+                ))
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Splits a `,`- or `;`-separated list, dropping empty items.
+pub fn split_list(value: &str) -> impl Iterator<Item = String> + '_ {
+    value.split([',', ';']).map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipeline_params_with_semicolon_lists() {
+        let o = PassOptions::parse_params("fixed-targets=a;b;exclude-aspects=x;y;no-validate").unwrap();
+        assert_eq!(o.fixed_targets, vec!["a", "b"]);
+        assert_eq!(o.exclude_aspects, vec!["x", "y"]);
+        assert!(!o.validate);
+    }
+
+    #[test]
+    fn defaults_and_errors() {
+        let o = PassOptions::parse_params("").unwrap();
+        assert!(o.validate && o.fixed_targets.is_empty());
+        assert!(PassOptions::parse_params("bogus").unwrap_err().contains("unknown parameter 'bogus'"));
+        assert!(PassOptions::parse_params("colour=red").is_err());
+        let o = PassOptions::parse_params("explain=out.json;warn-implicit-fp64").unwrap();
+        assert_eq!(o.explain.as_deref(), Some("out.json"));
+        assert!(o.warn_implicit_fp64);
+    }
+
+    #[test]
+    fn plugin_args_use_commas() {
+        let mut o = PassOptions::new();
+        o.apply_plugin_arg("exclude-aspects=fp64,fp16").unwrap();
+        o.apply_plugin_arg("no-validate").unwrap();
+        assert_eq!(o.exclude_aspects, vec!["fp64", "fp16"]);
+        assert!(!o.validate);
+        assert!(o.apply_plugin_arg("nonsense").is_err());
+    }
+}

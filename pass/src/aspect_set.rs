@@ -1,0 +1,117 @@
+//! A set of aspect values as a bitset over a per-module dense numbering.
+//!
+//! Aspect values are `i32` (DPC++ uses negative values for internal
+//! aspects), few in number per module; the pass numbers the distinct values
+//! it meets and unions bitsets while propagating.
+
+use std::collections::HashMap;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct AspectSet {
+    words: Vec<u64>,
+}
+
+impl AspectSet {
+    pub fn insert(&mut self, index: usize) -> bool {
+        let (w, b) = (index / 64, index % 64);
+        if self.words.len() <= w {
+            self.words.resize(w + 1, 0);
+        }
+        let had = self.words[w] & (1 << b) != 0;
+        self.words[w] |= 1 << b;
+        !had
+    }
+
+    pub fn contains(&self, index: usize) -> bool {
+        self.words.get(index / 64).is_some_and(|w| w & (1 << (index % 64)) != 0)
+    }
+
+    pub fn union_with(&mut self, other: &AspectSet) {
+        if self.words.len() < other.words.len() {
+            self.words.resize(other.words.len(), 0);
+        }
+        for (a, b) in self.words.iter_mut().zip(&other.words) {
+            *a |= b;
+        }
+    }
+
+    pub fn remove_all(&mut self, other: &AspectSet) {
+        for (a, b) in self.words.iter_mut().zip(&other.words) {
+            *a &= !b;
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.words.iter().all(|&w| w == 0)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.words.iter().enumerate().flat_map(|(i, &w)| {
+            (0..64).filter(move |b| w & (1u64 << b) != 0).map(move |b| i * 64 + b)
+        })
+    }
+}
+
+/// Dense numbering of the aspect values met in one module.
+#[derive(Clone, Debug, Default)]
+pub struct AspectNumbering {
+    values: Vec<i32>,
+    index: HashMap<i32, usize>,
+}
+
+impl AspectNumbering {
+    pub fn index_of(&mut self, value: i32) -> usize {
+        if let Some(&i) = self.index.get(&value) {
+            return i;
+        }
+        self.values.push(value);
+        self.index.insert(value, self.values.len() - 1);
+        self.values.len() - 1
+    }
+
+    pub fn value(&self, index: usize) -> i32 {
+        self.values[index]
+    }
+
+    /// The set's values, sorted ascending (the order written to metadata).
+    pub fn sorted_values(&self, set: &AspectSet) -> Vec<i32> {
+        let mut v: Vec<i32> = set.iter().map(|i| self.values[i]).collect();
+        v.sort_unstable();
+        v
+    }
+
+    pub fn set_of(&mut self, values: &[i32]) -> AspectSet {
+        let mut s = AspectSet::default();
+        for &v in values {
+            s.insert(self.index_of(v));
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn union_remove_and_order() {
+        let mut n = AspectNumbering::default();
+        let mut a = n.set_of(&[6, -1]);
+        let b = n.set_of(&[5, 6, 200]);
+        a.union_with(&b);
+        assert_eq!(n.sorted_values(&a), vec![-1, 5, 6, 200]);
+        a.remove_all(&n.set_of(&[6]));
+        assert_eq!(n.sorted_values(&a), vec![-1, 5, 200]);
+        assert!(!a.is_empty());
+        assert!(AspectSet::default().is_empty());
+    }
+
+    #[test]
+    fn many_aspects_span_words() {
+        let mut n = AspectNumbering::default();
+        let values: Vec<i32> = (0..150).collect();
+        let s = n.set_of(&values);
+        assert_eq!(s.iter().count(), 150);
+        assert!(s.contains(n.index_of(149)));
+    }
+}

@@ -1,0 +1,555 @@
+//! Reading a module: the aspect metadata contract (with every malformed
+//! piece reported, never trusted) and, per function, the aspects it uses
+//! itself, where each comes from, and whom it calls.
+
+use crate::aspect_set::{AspectNumbering, AspectSet};
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use rustc_hash::FxHashMap;
+use sycl_aspects_metadata::ir;
+use sycl_aspects_metadata::{SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS};
+
+/// Something wrong in the input metadata; reported as a warning and skipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The function carrying the metadata, if it is function metadata.
+    pub function: Option<String>,
+    pub metadata: &'static str,
+    pub detail: String,
+}
+
+impl Problem {
+    pub fn message(&self) -> String {
+        match &self.function {
+            Some(f) => format!("ignoring malformed !{} on function '{}': {}", self.metadata, f, self.detail),
+            None => format!("ignoring malformed !{}: {}", self.metadata, self.detail),
+        }
+    }
+}
+
+/// Module-level facts: aspect names and values, decorated types.
+pub struct ModuleAspects {
+    pub names: FxHashMap<i32, String>,
+    pub values: FxHashMap<String, i32>,
+    /// Decorated types resolved to `Type*` once, with their aspect values.
+    pub decorated_types: FxHashMap<LLVMTypeRef, Vec<i32>>,
+    pub fp64: Option<i32>,
+}
+
+/// Why a function uses an aspect itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OriginKind {
+    /// Listed in the function's `device_has` (metadata or property).
+    Declared,
+    /// Listed in the function's own `!sycl_used_aspects` (`uses_aspects`).
+    UsesAspects,
+    /// A type that uses the aspect appears in the signature.
+    SignatureType(LLVMTypeRef),
+    /// A type that uses the aspect is used by the instruction.
+    InstructionType(LLVMTypeRef),
+    /// `!sycl_used_aspects` on the instruction.
+    InstructionMetadata,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Origin {
+    pub kind: OriginKind,
+    pub inst: Option<LLVMValueRef>,
+}
+
+/// A call from the scanned function.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub callee: LLVMValueRef,
+    pub inst: LLVMValueRef,
+    /// For `sycl-call-if-on-device-conditionally` calls: the conditions.
+    pub conditions: Option<Vec<i32>>,
+}
+
+#[derive(Default)]
+pub struct FunctionScan {
+    pub own: AspectSet,
+    /// Existing `!sycl_used_aspects` values, kept as they are.
+    pub existing_used: Vec<i32>,
+    /// Allowed set from `device_has`; `declared_by_property` when it came
+    /// from the `sycl-device-has` attribute.
+    pub declared: Option<AspectSet>,
+    pub declared_by_property: bool,
+    pub origins: FxHashMap<usize, Origin>,
+    pub calls: Vec<Call>,
+    pub has_indirect_call: bool,
+}
+
+pub const ATTR_DEVICE_HAS: &str = "sycl-device-has";
+pub const ATTR_CALL_IF_ON_DEVICE: &str = "sycl-call-if-on-device-conditionally";
+pub const ATTR_CALLS_INDIRECTLY: &str = "calls-indirectly";
+pub const ATTR_INDIRECTLY_CALLABLE: &str = "indirectly-callable";
+pub const ATTR_MODULE_ID: &str = "sycl-module-id";
+
+pub unsafe fn string_attribute(f: LLVMValueRef, name: &str) -> Option<String> {
+    let attr = LLVMGetStringAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, name.as_ptr() as *const _, name.len() as u32);
+    if attr.is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMGetStringAttributeValue(attr, &mut len);
+    if p.is_null() {
+        return Some(String::new());
+    }
+    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+}
+
+/// Integer operands of an MD node (as value); non-integers are reported.
+unsafe fn int_operands(node: LLVMValueRef, mut bad: impl FnMut(String)) -> Vec<i64> {
+    if node.is_null() || LLVMIsAMDNode(node).is_null() {
+        bad("not a metadata node".into());
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (i, op) in ir::node_operands(node).into_iter().enumerate() {
+        if !op.is_null() && !LLVMIsAConstantInt(op).is_null() {
+            out.push(LLVMConstIntGetSExtValue(op));
+        } else {
+            bad(format!("operand {i} is not an integer constant"));
+        }
+    }
+    out
+}
+
+fn to_i32(v: i64, mut bad: impl FnMut(String)) -> Option<i32> {
+    i32::try_from(v).map_err(|_| bad(format!("value {v} does not fit in i32"))).ok()
+}
+
+impl ModuleAspects {
+    /// Reads `!sycl_aspects` and `!sycl_types_that_use_aspects`. Returns
+    /// `None` when the module has no `!sycl_aspects` (nothing to do).
+    pub unsafe fn read(module: LLVMModuleRef, problems: &mut Vec<Problem>) -> Option<Self> {
+        let aspect_nodes = ir::named_operands(module, SYCL_ASPECTS);
+        if aspect_nodes.is_empty() {
+            return None;
+        }
+        let ctx = LLVMGetModuleContext(module);
+        let mut names = FxHashMap::default();
+        let mut values = FxHashMap::default();
+        for (i, node) in aspect_nodes.into_iter().enumerate() {
+            let ops = ir::node_operands(node);
+            let name = ops.first().and_then(|&op| md_string(op));
+            let value = ops.get(1).filter(|op| !op.is_null() && !LLVMIsAConstantInt(**op).is_null());
+            match (ops.len(), name, value) {
+                (2, Some(name), Some(&v)) => {
+                    let v = LLVMConstIntGetSExtValue(v);
+                    match i32::try_from(v) {
+                        Ok(v) => {
+                            names.insert(v, name.clone());
+                            values.insert(name, v);
+                        }
+                        Err(_) => problems.push(Problem {
+                            function: None,
+                            metadata: SYCL_ASPECTS,
+                            detail: format!("entry {i}: value {v} does not fit in i32"),
+                        }),
+                    }
+                }
+                _ => problems.push(Problem {
+                    function: None,
+                    metadata: SYCL_ASPECTS,
+                    detail: format!("entry {i} is not !{{!\"name\", i32 value}}"),
+                }),
+            }
+        }
+        let mut decorated_types = FxHashMap::default();
+        for (i, node) in ir::named_operands(module, SYCL_TYPES_THAT_USE_ASPECTS).into_iter().enumerate() {
+            let ops = ir::node_operands(node);
+            let Some(type_name) = ops.first().and_then(|&op| md_string(op)) else {
+                problems.push(Problem {
+                    function: None,
+                    metadata: SYCL_TYPES_THAT_USE_ASPECTS,
+                    detail: format!("entry {i} does not start with a type name string"),
+                });
+                continue;
+            };
+            let cname = std::ffi::CString::new(type_name.clone()).unwrap_or_default();
+            let ty = LLVMGetTypeByName2(ctx, cname.as_ptr());
+            if ty.is_null() || LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMStructTypeKind {
+                // A decorated type the module never uses is normal after
+                // linking or optimization; only non-struct names are wrong.
+                if !ty.is_null() {
+                    problems.push(Problem {
+                        function: None,
+                        metadata: SYCL_TYPES_THAT_USE_ASPECTS,
+                        detail: format!("'{type_name}' is not a struct type"),
+                    });
+                }
+                continue;
+            }
+            let mut aspects = Vec::new();
+            for (j, op) in ops.iter().enumerate().skip(1) {
+                if !op.is_null() && !LLVMIsAConstantInt(*op).is_null() {
+                    let v = LLVMConstIntGetSExtValue(*op);
+                    if let Ok(v) = i32::try_from(v) {
+                        aspects.push(v);
+                        continue;
+                    }
+                }
+                problems.push(Problem {
+                    function: None,
+                    metadata: SYCL_TYPES_THAT_USE_ASPECTS,
+                    detail: format!("entry for '{type_name}': operand {j} is not an i32 constant"),
+                });
+            }
+            decorated_types.entry(ty).or_insert_with(Vec::new).extend(aspects);
+        }
+        let fp64 = values.get("fp64").copied();
+        Some(Self { names, values, decorated_types, fp64 })
+    }
+
+    pub fn aspect_name(&self, value: i32) -> String {
+        self.names.get(&value).cloned().unwrap_or_else(|| value.to_string())
+    }
+}
+
+unsafe fn md_string(op: LLVMValueRef) -> Option<String> {
+    if op.is_null() || LLVMIsAMDString(op).is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMGetMDString(op, &mut len);
+    if p.is_null() {
+        return None;
+    }
+    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+}
+
+/// Per-type aspect sets, computed once per type (struct elements, arrays,
+/// vectors, function signatures; never through pointers).
+pub struct TypeAspects {
+    cache: FxHashMap<LLVMTypeRef, u32>,
+    pub sets: Vec<AspectSet>,
+    double_set: u32,
+}
+
+impl TypeAspects {
+    pub fn new(module: &ModuleAspects, numbering: &mut AspectNumbering) -> Self {
+        let mut sets = vec![AspectSet::default()];
+        let double_set = match module.fp64 {
+            Some(v) => {
+                sets.push(numbering.set_of(&[v]));
+                1
+            }
+            None => 0,
+        };
+        Self { cache: FxHashMap::default(), sets, double_set }
+    }
+
+    /// Index into `sets` of the aspects `ty` uses (0: none).
+    pub unsafe fn of(&mut self, ty: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
+        use LLVMTypeKind::*;
+        match LLVMGetTypeKind(ty) {
+            LLVMDoubleTypeKind => self.double_set,
+            LLVMStructTypeKind | LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind
+            | LLVMFunctionTypeKind => {
+                if let Some(&id) = self.cache.get(&ty) {
+                    return id;
+                }
+                let id = self.compute(ty, module, numbering);
+                self.cache.insert(ty, id);
+                id
+            }
+            _ => 0,
+        }
+    }
+
+    unsafe fn compute(&mut self, ty: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
+        use LLVMTypeKind::*;
+        let mut set = AspectSet::default();
+        let mut children = Vec::new();
+        match LLVMGetTypeKind(ty) {
+            LLVMStructTypeKind => {
+                if let Some(values) = module.decorated_types.get(&ty) {
+                    set = numbering.set_of(values);
+                }
+                let n = LLVMCountStructElementTypes(ty);
+                children.resize(n as usize, std::ptr::null_mut());
+                if n > 0 {
+                    LLVMGetStructElementTypes(ty, children.as_mut_ptr());
+                }
+            }
+            LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => children.push(LLVMGetElementType(ty)),
+            LLVMFunctionTypeKind => {
+                children.push(LLVMGetReturnType(ty));
+                let n = LLVMCountParamTypes(ty);
+                let mut params = vec![std::ptr::null_mut(); n as usize];
+                if n > 0 {
+                    LLVMGetParamTypes(ty, params.as_mut_ptr());
+                }
+                children.extend(params);
+            }
+            _ => {}
+        }
+        for child in children {
+            let id = self.of(child, module, numbering);
+            if id != 0 {
+                let child_set = self.sets[id as usize].clone();
+                set.union_with(&child_set);
+            }
+        }
+        if set.is_empty() {
+            return 0;
+        }
+        self.sets.push(set);
+        (self.sets.len() - 1) as u32
+    }
+}
+
+/// Scans one function's metadata, attributes, signature and body.
+pub struct Scanner<'a> {
+    pub module: &'a ModuleAspects,
+    pub numbering: &'a mut AspectNumbering,
+    pub types: &'a mut TypeAspects,
+    pub problems: &'a mut Vec<Problem>,
+    pub used_kind: u32,
+    pub declared_kind: u32,
+}
+
+impl Scanner<'_> {
+    unsafe fn add_values(&mut self, scan: &mut FunctionScan, values: &[i32], origin: Origin) {
+        for &v in values {
+            let idx = self.numbering.index_of(v);
+            if scan.own.insert(idx) {
+                scan.origins.insert(idx, origin);
+            }
+        }
+    }
+
+    unsafe fn add_type(&mut self, scan: &mut FunctionScan, ty: LLVMTypeRef, origin: Origin) {
+        let id = self.types.of(ty, self.module, self.numbering);
+        if id == 0 {
+            return;
+        }
+        let set = &self.types.sets[id as usize];
+        for idx in set.iter() {
+            if scan.own.insert(idx) {
+                scan.origins.insert(idx, origin);
+            }
+        }
+    }
+
+    unsafe fn function_md_values(&mut self, f: LLVMValueRef, fname: &str, kind: u32, md_name: &'static str) -> Option<Vec<i32>> {
+        let md = ir::global_md(f, kind)?;
+        let node = LLVMMetadataAsValue(LLVMGetModuleContext(LLVMGetGlobalParent(f)), md);
+        let mut problems = Vec::new();
+        let values = int_operands(node, |d| problems.push(d));
+        let values: Vec<i32> = values.into_iter().filter_map(|v| to_i32(v, |d| problems.push(d))).collect();
+        for detail in problems {
+            self.problems.push(Problem { function: Some(fname.to_owned()), metadata: md_name, detail });
+        }
+        Some(values)
+    }
+
+    pub unsafe fn scan(&mut self, f: LLVMValueRef) -> FunctionScan {
+        let mut scan = FunctionScan::default();
+        let fname = ir::value_name(f);
+        if let Some(values) = self.function_md_values(f, &fname, self.used_kind, SYCL_USED_ASPECTS) {
+            self.add_values(&mut scan, &values, Origin { kind: OriginKind::UsesAspects, inst: None });
+            scan.existing_used = values;
+        }
+        if let Some(values) = self.function_md_values(f, &fname, self.declared_kind, SYCL_DECLARED_ASPECTS) {
+            self.add_values(&mut scan, &values, Origin { kind: OriginKind::Declared, inst: None });
+            scan.declared = Some(self.numbering.set_of(&values));
+        }
+        if let Some(text) = string_attribute(f, ATTR_DEVICE_HAS) {
+            let mut values = Vec::new();
+            for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                match part.parse::<i32>() {
+                    Ok(v) => values.push(v),
+                    Err(_) => self.problems.push(Problem {
+                        function: Some(fname.clone()),
+                        metadata: "sycl-device-has attribute",
+                        detail: format!("'{part}' is not an integer"),
+                    }),
+                }
+            }
+            self.add_values(&mut scan, &values, Origin { kind: OriginKind::Declared, inst: None });
+            let set = self.numbering.set_of(&values);
+            match &mut scan.declared {
+                Some(existing) => existing.union_with(&set),
+                None => {
+                    scan.declared = Some(set);
+                    scan.declared_by_property = true;
+                }
+            }
+        }
+        let fty = LLVMGlobalGetValueType(f);
+        self.add_type(&mut scan, fty, Origin { kind: OriginKind::SignatureType(fty), inst: None });
+
+        let mut bb = LLVMGetFirstBasicBlock(f);
+        while !bb.is_null() {
+            let mut inst = LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                self.scan_instruction(&mut scan, inst, &fname);
+                inst = LLVMGetNextInstruction(inst);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+        scan
+    }
+
+    unsafe fn scan_instruction(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: &str) {
+        let origin = |ty| Origin { kind: OriginKind::InstructionType(ty), inst: Some(inst) };
+        let ty = LLVMTypeOf(inst);
+        self.add_type(scan, ty, origin(ty));
+        let opcode = LLVMGetInstructionOpcode(inst);
+        match opcode {
+            LLVMOpcode::LLVMAlloca => {
+                let t = LLVMGetAllocatedType(inst);
+                self.add_type(scan, t, origin(t));
+            }
+            LLVMOpcode::LLVMGetElementPtr => {
+                let t = LLVMGetGEPSourceElementType(inst);
+                self.add_type(scan, t, origin(t));
+            }
+            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => {
+                let t = LLVMGetCalledFunctionType(inst);
+                self.add_type(scan, t, origin(t));
+                self.record_call(scan, inst);
+            }
+            _ => {}
+        }
+        let n = LLVMGetNumOperands(inst).max(0) as u32;
+        for i in 0..n {
+            let op = LLVMGetOperand(inst, i);
+            if op.is_null() {
+                continue;
+            }
+            let t = LLVMTypeOf(op);
+            self.add_type(scan, t, origin(t));
+            if LLVMIsConstant(op) != 0 {
+                self.scan_constant_operand(scan, op, inst, 0);
+            }
+        }
+        if LLVMHasMetadata(inst) != 0 {
+            let md = LLVMGetMetadata(inst, self.used_kind);
+            if !md.is_null() {
+                let mut problems = Vec::new();
+                let values = int_operands(md, |d| problems.push(d));
+                let values: Vec<i32> = values.into_iter().filter_map(|v| to_i32(v, |d| problems.push(d))).collect();
+                for detail in problems {
+                    self.problems.push(Problem {
+                        function: Some(fname.to_owned()),
+                        metadata: SYCL_USED_ASPECTS,
+                        detail: format!("on an instruction: {detail}"),
+                    });
+                }
+                self.add_values(scan, &values, Origin { kind: OriginKind::InstructionMetadata, inst: Some(inst) });
+            }
+        }
+    }
+
+    /// Globals referenced directly or behind constant expressions contribute
+    /// their value types; constant GEPs their source element types.
+    unsafe fn scan_constant_operand(&mut self, scan: &mut FunctionScan, op: LLVMValueRef, inst: LLVMValueRef, depth: u32) {
+        if depth > 8 {
+            return;
+        }
+        if !LLVMIsAGlobalVariable(op).is_null() {
+            let t = LLVMGlobalGetValueType(op);
+            self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+        } else if !LLVMIsAConstantExpr(op).is_null() {
+            if LLVMGetConstOpcode(op) == LLVMOpcode::LLVMGetElementPtr {
+                let t = LLVMGetGEPSourceElementType(op);
+                self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+            }
+            for i in 0..LLVMGetNumOperands(op).max(0) as u32 {
+                let inner = LLVMGetOperand(op, i);
+                if !inner.is_null() {
+                    self.scan_constant_operand(scan, inner, inst, depth + 1);
+                }
+            }
+        }
+    }
+
+    unsafe fn record_call(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef) {
+        let called = ir::strip_constant_casts(LLVMGetCalledValue(inst));
+        if called.is_null() || LLVMIsAFunction(called).is_null() {
+            if !called.is_null() && LLVMIsAInlineAsm(called).is_null() {
+                scan.has_indirect_call = true;
+            }
+            return;
+        }
+        let conditions = if string_attribute(called, ATTR_CALL_IF_ON_DEVICE).is_some() {
+            // call_if_on_device_conditionally(action, capture, cond...)
+            let action = ir::strip_constant_casts(LLVMGetOperand(inst, 0));
+            let nargs = LLVMGetNumArgOperands(inst);
+            let mut conds = Vec::new();
+            for i in 2..nargs {
+                let c = LLVMGetOperand(inst, i);
+                if !c.is_null() && !LLVMIsAConstantInt(c).is_null() {
+                    conds.push(LLVMConstIntGetSExtValue(c) as i32);
+                }
+            }
+            if !action.is_null() && !LLVMIsAFunction(action).is_null() {
+                scan.calls.push(Call { callee: action, inst, conditions: Some(conds) });
+            }
+            None
+        } else {
+            None
+        };
+        scan.calls.push(Call { callee: called, inst, conditions });
+    }
+}
+
+/// `file:line:col` of an instruction, if it has a debug location.
+pub unsafe fn instruction_location(inst: LLVMValueRef) -> Option<SourceLocation> {
+    let loc = LLVMInstructionGetDebugLoc(inst);
+    if loc.is_null() {
+        return None;
+    }
+    let line = LLVMDILocationGetLine(loc);
+    let column = LLVMDILocationGetColumn(loc);
+    let scope = LLVMDILocationGetScope(loc);
+    let file = if scope.is_null() { None } else { scope_file(scope) };
+    Some(SourceLocation { file: file.unwrap_or_default(), line, column })
+}
+
+/// The function's own source line from its `DISubprogram`, if any.
+pub unsafe fn function_location(f: LLVMValueRef) -> Option<SourceLocation> {
+    let sp = LLVMGetSubprogram(f);
+    if sp.is_null() {
+        return None;
+    }
+    let line = LLVMDISubprogramGetLine(sp);
+    Some(SourceLocation { file: scope_file(sp).unwrap_or_default(), line, column: 0 })
+}
+
+unsafe fn scope_file(scope: LLVMMetadataRef) -> Option<String> {
+    let file = LLVMDIScopeGetFile(scope);
+    if file.is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMDIFileGetFilename(file, &mut len);
+    if p.is_null() {
+        return None;
+    }
+    // As written on the command line, the way clang prints locations.
+    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SourceLocation {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+impl std::fmt::Display for SourceLocation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.column > 0 {
+            write!(f, "{}:{}:{}", self.file, self.line, self.column)
+        } else {
+            write!(f, "{}:{}", self.file, self.line)
+        }
+    }
+}

@@ -1,0 +1,423 @@
+//! `sycl-propagate-aspects-usage`: find the optional features (aspects)
+//! each function uses and propagate them up the static call graph.
+//!
+//! Algorithm:
+//!  1. Read `!sycl_aspects` (nothing to do without it) and resolve every
+//!     `!sycl_types_that_use_aspects` name to its `Type*` once.
+//!  2. Scan each function once: its `!sycl_used_aspects`,
+//!     `!sycl_declared_aspects` and `sycl-device-has` values, the aspects of
+//!     the types in its signature and instructions (compared by `Type*`,
+//!     `double` meaning fp64), instruction `!sycl_used_aspects`, and its
+//!     direct calls. Remember the first origin of each aspect.
+//!  3. Build the call graph: direct calls; `sycl-call-if-on-device-
+//!     conditionally` calls as conditional edges to their action function;
+//!     for functions with `calls-indirectly` that reach an indirect call,
+//!     edges to every `indirectly-callable` function of the named sets.
+//!  4. Visit strongly connected components callees-first (iterative Tarjan):
+//!     each component's set is the union of its members' own sets and its
+//!     callees' sets; conditional edges feed conditional sets instead.
+//!  5. Write `!sycl_used_aspects` (computed set minus excluded aspects, plus
+//!     values already present), `!sycl_conditionally_used_aspects`, and
+//!     `!sycl_fixed_targets` on entry points.
+//!  6. For each function with `device_has`, warn once per aspect it uses but
+//!     does not declare, with a shortest call chain to the aspect's origin
+//!     (multi-source BFS on the reversed graph, one per aspect warned).
+
+use crate::aspect_set::{AspectNumbering, AspectSet};
+use crate::graph::{CallGraph, Edge};
+use crate::ir_scan::*;
+use crate::messages::{self, ChainLink, DeclaredBy};
+use crate::options::PassOptions;
+use crate::report::{self, Report};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use rustc_hash::FxHashMap;
+use sycl_aspects_metadata::ir;
+use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS, SYCL_USED_ASPECTS};
+
+/// Where the pass's warnings go (clang diagnostics or LLVM's handler).
+pub trait DiagnosticSink {
+    fn warning(&mut self, location: Option<&SourceLocation>, message: &str);
+}
+
+/// Site id of edges that are not call instructions (virtual-call sets).
+const NO_SITE: u32 = u32::MAX;
+
+pub struct ModuleState {
+    pub functions: Vec<LLVMValueRef>,
+    pub names: Vec<String>,
+    pub scans: Vec<FunctionScan>,
+    pub sites: Vec<LLVMValueRef>,
+    pub graph: CallGraph,
+    pub used: Vec<AspectSet>,
+    pub numbering: AspectNumbering,
+    pub aspects: ModuleAspects,
+    nearest: FxHashMap<usize, Vec<Option<Edge>>>,
+}
+
+/// Runs the pass; returns whether the module changed.
+///
+/// # Safety
+/// `module` must be a valid module.
+pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn DiagnosticSink) -> bool {
+    let mut problems = Vec::new();
+    let Some(aspects) = ModuleAspects::read(module, &mut problems) else { return false };
+    let ctx = LLVMGetModuleContext(module);
+    let used_kind = ir::md_kind(ctx, SYCL_USED_ASPECTS);
+    let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
+
+    let mut functions = Vec::new();
+    let mut f = LLVMGetFirstFunction(module);
+    while !f.is_null() {
+        functions.push(f);
+        f = LLVMGetNextFunction(f);
+    }
+    let index: FxHashMap<LLVMValueRef, u32> = functions.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
+
+    let mut numbering = AspectNumbering::default();
+    let mut types = TypeAspects::new(&aspects, &mut numbering);
+    let scans: Vec<FunctionScan> = {
+        let mut scanner = Scanner {
+            module: &aspects,
+            numbering: &mut numbering,
+            types: &mut types,
+            problems: &mut problems,
+            used_kind,
+            declared_kind,
+        };
+        functions.iter().map(|&f| scanner.scan(f)).collect()
+    };
+    let names: Vec<String> = functions.iter().map(|&f| ir::value_name(f)).collect();
+
+    // Call graph: direct calls, then conditional edges kept aside.
+    let mut graph = CallGraph::with_nodes(functions.len());
+    let mut sites = Vec::new();
+    let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
+    for (caller, scan) in scans.iter().enumerate() {
+        for call in &scan.calls {
+            let Some(&callee) = index.get(&call.callee) else { continue };
+            match &call.conditions {
+                Some(conds) => conditional.push((caller as u32, callee, conds.clone())),
+                None => {
+                    sites.push(call.inst);
+                    graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
+                }
+            }
+        }
+    }
+    add_virtual_call_edges(&mut graph, &functions, &scans);
+
+    // Propagation over SCCs, callees first.
+    let sccs = graph.sccs();
+    let mut scc_of = vec![0u32; functions.len()];
+    for (i, c) in sccs.iter().enumerate() {
+        for &v in c {
+            scc_of[v as usize] = i as u32;
+        }
+    }
+    let mut scc_used: Vec<AspectSet> = vec![AspectSet::default(); sccs.len()];
+    for (i, component) in sccs.iter().enumerate() {
+        let mut set = AspectSet::default();
+        for &v in component {
+            set.union_with(&scans[v as usize].own);
+            for e in &graph.edges[v as usize] {
+                let c = scc_of[e.callee as usize] as usize;
+                if c != i {
+                    set.union_with(&scc_used[c]);
+                }
+            }
+        }
+        scc_used[i] = set;
+    }
+    let used: Vec<AspectSet> = (0..functions.len()).map(|v| scc_used[scc_of[v] as usize].clone()).collect();
+    let conditional_sets = conditional_aspects(&functions, &conditional, &used, &scc_of, &sccs, &graph);
+
+    let mut excluded = AspectSet::default();
+    for name in &options.exclude_aspects {
+        match aspects.values.get(name) {
+            Some(&v) => {
+                excluded.insert(numbering.index_of(v));
+            }
+            None => sink.warning(None, &format!("sycl-propagate-aspects-usage: excluded aspect '{name}' is not in !sycl_aspects; ignored")),
+        }
+    }
+
+    // Write the results.
+    for (v, &f) in functions.iter().enumerate() {
+        let mut computed = used[v].clone();
+        computed.remove_all(&excluded);
+        let mut values = numbering.sorted_values(&computed);
+        for &kept in &scans[v].existing_used {
+            if !values.contains(&kept) {
+                values.push(kept);
+            }
+        }
+        values.sort_unstable();
+        if !values.is_empty() {
+            ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, &values));
+        }
+        if let Some(entries) = conditional_sets.get(&(v as u32)) {
+            write_conditional(ctx, f, entries, &used[v], &excluded, &numbering);
+        }
+    }
+    let fixed_kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
+    for &f in &functions {
+        if is_entry_point(f) {
+            let mut ops: Vec<_> = options.fixed_targets.iter().map(|t| ir::md_string(ctx, t)).collect();
+            ir::set_global_md(f, fixed_kind, ir::md_node(ctx, &mut ops));
+        }
+    }
+
+    for p in &problems {
+        sink.warning(None, &p.message());
+    }
+
+    let mut state = ModuleState {
+        functions,
+        names,
+        scans,
+        sites,
+        graph,
+        used,
+        numbering,
+        aspects,
+        nearest: FxHashMap::default(),
+    };
+    if options.validate {
+        state.warn_device_has_mismatches(&excluded, sink);
+    }
+    if let Some(target) = &options.explain {
+        let report: Report = report::build(&mut state);
+        if let Err(e) = report::write(&report, target) {
+            sink.warning(None, &format!("sycl-propagate-aspects-usage: cannot write explain report to '{target}': {e}"));
+        }
+    }
+    true
+}
+
+/// Kernels, `SYCL_EXTERNAL` functions and other entry points: definitions
+/// with the `spir_kernel` calling convention or the `sycl-module-id`
+/// attribute (not the `__spirv_*` / `__sycl_*` builtins).
+pub unsafe fn is_entry_point(f: LLVMValueRef) -> bool {
+    const SPIR_KERNEL: u32 = 76;
+    if LLVMIsDeclaration(f) != 0 {
+        return false;
+    }
+    if LLVMGetFunctionCallConv(f) == SPIR_KERNEL {
+        return true;
+    }
+    if string_attribute(f, ATTR_MODULE_ID).is_none() {
+        return false;
+    }
+    let name = ir::value_name(f);
+    !(name.starts_with("__spirv_") || name.starts_with("__sycl_"))
+}
+
+/// `calls-indirectly="set1,set2"` on a function that reaches an indirect
+/// call adds edges to every function whose `indirectly-callable` set is one
+/// of those.
+unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRef], scans: &[FunctionScan]) {
+    let mut by_set: FxHashMap<String, Vec<u32>> = FxHashMap::default();
+    let mut callers = Vec::new();
+    for (i, &f) in functions.iter().enumerate() {
+        if let Some(set) = string_attribute(f, ATTR_INDIRECTLY_CALLABLE) {
+            by_set.entry(set).or_default().push(i as u32);
+        }
+        if let Some(sets) = string_attribute(f, ATTR_CALLS_INDIRECTLY) {
+            callers.push((i as u32, sets));
+        }
+    }
+    if callers.is_empty() {
+        return;
+    }
+    // Which functions reach an indirect call through direct calls.
+    let sccs = graph.sccs();
+    let mut reaches = vec![false; functions.len()];
+    for component in &sccs {
+        let any = component.iter().any(|&v| {
+            scans[v as usize].has_indirect_call || graph.edges[v as usize].iter().any(|e| reaches[e.callee as usize])
+        });
+        for &v in component {
+            reaches[v as usize] = any;
+        }
+    }
+    for (caller, sets) in callers {
+        if !reaches[caller as usize] {
+            continue;
+        }
+        for set in sets.split(',').map(str::trim) {
+            for &target in by_set.get(set).map(Vec::as_slice).unwrap_or(&[]) {
+                graph.add_edge(caller, target, NO_SITE);
+            }
+        }
+    }
+}
+
+type ConditionalSets = FxHashMap<u32, Vec<(Vec<i32>, AspectSet)>>;
+
+/// Aspects reached through `sycl-call-if-on-device-conditionally` calls, per
+/// caller and condition list; nested conditions concatenate.
+fn conditional_aspects(
+    functions: &[LLVMValueRef],
+    conditional: &[(u32, u32, Vec<i32>)],
+    used: &[AspectSet],
+    scc_of: &[u32],
+    sccs: &[Vec<u32>],
+    graph: &CallGraph,
+) -> ConditionalSets {
+    let mut out: ConditionalSets = FxHashMap::default();
+    if conditional.is_empty() {
+        return out;
+    }
+    let _ = functions;
+    // Direct entries, then lift callers' sets through unconditional edges,
+    // callees first.
+    for (caller, action, conds) in conditional {
+        let entry = out.entry(*caller).or_default();
+        merge_entry(entry, conds.clone(), &used[*action as usize]);
+        if let Some(nested) = out.get(action).cloned() {
+            let entry = out.entry(*caller).or_default();
+            for (inner, set) in nested {
+                let mut all = conds.clone();
+                all.extend(inner);
+                merge_entry(entry, all, &set);
+            }
+        }
+    }
+    for component in sccs {
+        for &v in component {
+            for e in &graph.edges[v as usize] {
+                if scc_of[e.callee as usize] == scc_of[v as usize] {
+                    continue;
+                }
+                if let Some(callee_entries) = out.get(&e.callee).cloned() {
+                    let entry = out.entry(v).or_default();
+                    for (conds, set) in callee_entries {
+                        merge_entry(entry, conds, &set);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn merge_entry(entries: &mut Vec<(Vec<i32>, AspectSet)>, mut conds: Vec<i32>, set: &AspectSet) {
+    conds.sort_unstable();
+    conds.dedup();
+    match entries.iter_mut().find(|(c, _)| *c == conds) {
+        Some((_, existing)) => existing.union_with(set),
+        None => entries.push((conds, set.clone())),
+    }
+}
+
+unsafe fn write_conditional(
+    ctx: LLVMContextRef,
+    f: LLVMValueRef,
+    entries: &[(Vec<i32>, AspectSet)],
+    unconditional: &AspectSet,
+    excluded: &AspectSet,
+    numbering: &AspectNumbering,
+) {
+    let mut nodes = Vec::new();
+    for (conds, set) in entries {
+        let mut only = set.clone();
+        only.remove_all(unconditional);
+        only.remove_all(excluded);
+        if only.is_empty() {
+            continue;
+        }
+        let mut pair = [ir::md_i32_list(ctx, conds), ir::md_i32_list(ctx, &numbering.sorted_values(&only))];
+        nodes.push(ir::md_node(ctx, &mut pair));
+    }
+    if !nodes.is_empty() {
+        let kind = ir::md_kind(ctx, SYCL_CONDITIONALLY_USED_ASPECTS);
+        ir::set_global_md(f, kind, ir::md_node(ctx, &mut nodes));
+    }
+}
+
+impl ModuleState {
+    /// Next hop toward the nearest function that uses `aspect` itself.
+    pub fn nearest_origins(&mut self, aspect: usize) -> &Vec<Option<Edge>> {
+        let (scans, graph) = (&self.scans, &self.graph);
+        self.nearest.entry(aspect).or_insert_with(|| {
+            let origins = scans.iter().enumerate().filter(|(_, s)| s.own.contains(aspect)).map(|(i, _)| i as u32);
+            graph.nearest_origins(origins.collect::<Vec<_>>())
+        })
+    }
+
+    /// The call chain from `start` to the origin of `aspect`: function
+    /// indices and the call-site id used to reach each (none for `start`).
+    pub fn chain(&mut self, start: u32, aspect: usize) -> Vec<(u32, Option<u32>)> {
+        let next = self.nearest_origins(aspect).clone();
+        let mut chain = vec![(start, None)];
+        let mut v = start;
+        while let Some(e) = next[v as usize] {
+            chain.push((e.callee, Some(e.site)));
+            v = e.callee;
+            if chain.len() > next.len() {
+                break;
+            }
+        }
+        chain
+    }
+
+    pub unsafe fn site_location(&self, site: u32) -> Option<SourceLocation> {
+        self.sites.get(site as usize).and_then(|&inst| instruction_location(inst))
+    }
+
+    /// Where function `v` uses `aspect` itself.
+    pub unsafe fn origin_location(&self, v: u32, aspect: usize) -> Option<SourceLocation> {
+        let origin = self.scans[v as usize].origins.get(&aspect)?;
+        match origin.inst {
+            Some(inst) => instruction_location(inst),
+            None => function_location(self.functions[v as usize]),
+        }
+    }
+
+    unsafe fn warn_device_has_mismatches(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
+        for v in 0..self.functions.len() {
+            let Some(declared) = self.scans[v].declared.clone() else { continue };
+            let mut missing = self.used[v].clone();
+            missing.remove_all(&declared);
+            missing.remove_all(excluded);
+            let mut aspects: Vec<usize> = missing.iter().collect();
+            aspects.sort_by_key(|&a| self.numbering.value(a));
+            for aspect in aspects {
+                let chain = self.chain(v as u32, aspect);
+                // A kernel that inherits device_has from the operator() it
+                // calls: the callee carries the same declaration and warns.
+                if let Some(&(next, _)) = chain.get(1) {
+                    if self.scans[next as usize].declared.as_ref() == Some(&declared) {
+                        continue;
+                    }
+                }
+                let mut missing_location = false;
+                let links: Vec<ChainLink> = chain
+                    .iter()
+                    .map(|&(f, site)| ChainLink {
+                        function: self.names[f as usize].clone(),
+                        call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
+                            let loc = self.site_location(s);
+                            missing_location |= loc.is_none();
+                            loc.map(|l| l.to_string())
+                        }),
+                    })
+                    .collect();
+                let last = chain.last().map_or(v as u32, |c| c.0);
+                let location = self.origin_location(last, aspect);
+                missing_location |= location.is_none();
+                let declared_by =
+                    if self.scans[v].declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
+                let text = messages::device_has_mismatch(
+                    &self.names[v],
+                    &self.aspects.aspect_name(self.numbering.value(aspect)),
+                    declared_by,
+                    &links,
+                    missing_location,
+                );
+                sink.warning(location.as_ref(), &text);
+            }
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The explain report: for every entry point, each aspect it requires and
+//! the shortest call chain to where the requirement comes from.
+//!
+//! JSON schema (`"schema": "sycl-aspects-explain/1"`), stable:
+//!
+//! ```text
+//! { "schema": "sycl-aspects-explain/1",
+//!   "entry_points": [
+//!     { "function": "<mangled>", "demangled": "<name>",
+//!       "aspects": [
+//!         { "aspect": "fp64", "value": 6,
+//!           "origin": { "kind": "double" | "type" | "uses_aspects" |
+//!                               "device_has" | "instruction_metadata",
+//!                       "function": "<mangled>", "demangled": "<name>",
+//!                       "type": "<LLVM type name>" | null,
+//!                       "location": {"file","line","column"} | null },
+//!           "chain": [ { "function", "demangled",
+//!                        "call_site": {"file","line","column"} | null } ] } ] } ] }
+//! ```
+//!
+//! Entry points are kernels and `SYCL_EXTERNAL` definitions; a module with
+//! none (typical of hand-written IR) reports every external definition.
+
+use crate::ir_scan::{OriginKind, SourceLocation};
+use crate::messages::demangle;
+use crate::propagate::{is_entry_point, ModuleState};
+use llvm_sys::core::*;
+use serde::Serialize;
+use std::io::Write;
+
+#[derive(Serialize)]
+pub struct Report {
+    pub schema: &'static str,
+    pub entry_points: Vec<EntryPoint>,
+}
+
+#[derive(Serialize)]
+pub struct EntryPoint {
+    pub function: String,
+    pub demangled: String,
+    pub aspects: Vec<RequiredAspect>,
+}
+
+#[derive(Serialize)]
+pub struct RequiredAspect {
+    pub aspect: String,
+    pub value: i32,
+    pub origin: OriginReport,
+    pub chain: Vec<ChainStep>,
+}
+
+#[derive(Serialize)]
+pub struct OriginReport {
+    pub kind: &'static str,
+    pub function: String,
+    pub demangled: String,
+    #[serde(rename = "type")]
+    pub type_name: Option<String>,
+    pub location: Option<SourceLocation>,
+}
+
+#[derive(Serialize)]
+pub struct ChainStep {
+    pub function: String,
+    pub demangled: String,
+    pub call_site: Option<SourceLocation>,
+}
+
+unsafe fn type_name(ty: llvm_sys::prelude::LLVMTypeRef) -> String {
+    let s = LLVMPrintTypeToString(ty);
+    let out = std::ffi::CStr::from_ptr(s).to_string_lossy().into_owned();
+    LLVMDisposeMessage(s);
+    out
+}
+
+pub unsafe fn build(state: &mut ModuleState) -> Report {
+    let mut roots: Vec<u32> = (0..state.functions.len() as u32).filter(|&v| is_entry_point(state.functions[v as usize])).collect();
+    if roots.is_empty() {
+        roots = (0..state.functions.len() as u32)
+            .filter(|&v| {
+                let f = state.functions[v as usize];
+                LLVMIsDeclaration(f) == 0 && LLVMGetLinkage(f) == llvm_sys::LLVMLinkage::LLVMExternalLinkage
+            })
+            .collect();
+    }
+    let mut entry_points = Vec::new();
+    for v in roots {
+        let mut aspects: Vec<usize> = state.used[v as usize].iter().collect();
+        aspects.sort_by_key(|&a| state.numbering.value(a));
+        let mut required = Vec::new();
+        for a in aspects {
+            let chain = state.chain(v, a);
+            let last = chain.last().map_or(v, |c| c.0);
+            let origin = state.scans[last as usize].origins.get(&a).copied();
+            let (kind, ty) = match origin.map(|o| o.kind) {
+                Some(OriginKind::Declared) => ("device_has", None),
+                Some(OriginKind::UsesAspects) => ("uses_aspects", None),
+                Some(OriginKind::InstructionMetadata) => ("instruction_metadata", None),
+                Some(OriginKind::SignatureType(t)) | Some(OriginKind::InstructionType(t)) => {
+                    let name = type_name(t);
+                    (if name == "double" { "double" } else { "type" }, Some(name))
+                }
+                None => ("unknown", None),
+            };
+            let value = state.numbering.value(a);
+            required.push(RequiredAspect {
+                aspect: state.aspects.aspect_name(value),
+                value,
+                origin: OriginReport {
+                    kind,
+                    function: state.names[last as usize].clone(),
+                    demangled: demangle(&state.names[last as usize]),
+                    type_name: ty,
+                    location: state.origin_location(last, a),
+                },
+                chain: chain
+                    .iter()
+                    .map(|&(f, site)| ChainStep {
+                        function: state.names[f as usize].clone(),
+                        demangled: demangle(&state.names[f as usize]),
+                        call_site: site.and_then(|s| state.site_location(s)),
+                    })
+                    .collect(),
+            });
+        }
+        entry_points.push(EntryPoint {
+            function: state.names[v as usize].clone(),
+            demangled: demangle(&state.names[v as usize]),
+            aspects: required,
+        });
+    }
+    Report { schema: "sycl-aspects-explain/1", entry_points }
+}
+
+/// Readable text form of the report.
+pub fn to_text(report: &Report) -> String {
+    let mut out = String::new();
+    for ep in &report.entry_points {
+        if ep.aspects.is_empty() {
+            out.push_str(&format!("'{}' requires no aspects\n", ep.demangled));
+            continue;
+        }
+        out.push_str(&format!("'{}' requires:\n", ep.demangled));
+        for a in &ep.aspects {
+            let what = match (a.origin.kind, &a.origin.type_name) {
+                ("double", _) => "double used".to_owned(),
+                ("type", Some(t)) => format!("type {t} used"),
+                ("device_has", _) => "declared by device_has".to_owned(),
+                ("uses_aspects", _) => "uses_aspects".to_owned(),
+                ("instruction_metadata", _) => "!sycl_used_aspects on an instruction".to_owned(),
+                _ => "unknown origin".to_owned(),
+            };
+            let at = a.origin.location.as_ref().map(|l| format!(" at {l}")).unwrap_or_default();
+            out.push_str(&format!("  {} ({}): {what}{at} in '{}'\n", a.aspect, a.value, a.origin.demangled));
+            for step in &a.chain {
+                let site = step.call_site.as_ref().map(|l| format!(" {l}")).unwrap_or_default();
+                out.push_str(&format!("      {}{site}\n", step.demangled));
+            }
+        }
+    }
+    out
+}
+
+/// Writes JSON to a `.json` path, text to any other path, text to stderr
+/// for `-`.
+pub fn write(report: &Report, target: &str) -> std::io::Result<()> {
+    if target == "-" {
+        return std::io::stderr().write_all(to_text(report).as_bytes());
+    }
+    let body = if target.ends_with(".json") {
+        serde_json::to_string_pretty(report).map_err(std::io::Error::other)? + "\n"
+    } else {
+        to_text(report)
+    };
+    std::fs::write(target, body)
+}
