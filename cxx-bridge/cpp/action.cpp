@@ -12,7 +12,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Mangle.h"
 #include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -304,13 +303,6 @@ protected:
     St.Active = true;
     St.Diags = &CI.getDiagnostics();
     St.SourceMgr = &CI.getSourceManager();
-    // Give the pass source locations even without -g, the way clang does
-    // for optimization remarks; finish_location_tracking strips them.
-    CodeGenOptions &CGO = CI.getCodeGenOpts();
-    if (CGO.getDebugInfo() == codegenoptions::NoDebugInfo) {
-      CGO.setDebugInfo(codegenoptions::LocTrackingOnly);
-      St.TrackingLocations = true;
-    }
     Preprocessor &PP = CI.getPreprocessor();
     PP.setTokenWatcher([](const Token &T) { state().onToken(T); });
     // Lets the headers write their internal attributes only when we are

@@ -8,7 +8,6 @@
 
 #include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/FileManager.h"
-#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/Support/CommandLine.h"
@@ -65,30 +64,6 @@ public:
   void print(llvm::DiagnosticPrinter &DP) const override { DP << Message; }
 };
 
-/// Drops `!llvm.module.flags` entries about debug info.
-void dropDebugModuleFlags(llvm::Module &M) {
-  llvm::NamedMDNode *Flags = M.getModuleFlagsMetadata();
-  if (!Flags)
-    return;
-  llvm::SmallVector<llvm::MDNode *, 8> Keep;
-  for (llvm::MDNode *Flag : Flags->operands()) {
-    auto *Name = Flag->getNumOperands() > 1
-                     ? llvm::dyn_cast<llvm::MDString>(Flag->getOperand(1))
-                     : nullptr;
-    if (Name && (Name->getString() == "Debug Info Version" ||
-                 Name->getString() == "Dwarf Version"))
-      continue;
-    Keep.push_back(Flag);
-  }
-  if (Keep.size() == Flags->getNumOperands())
-    return;
-  Flags->clearOperands();
-  for (llvm::MDNode *Flag : Keep)
-    Flags->addOperand(Flag);
-  if (Flags->getNumOperands() == 0)
-    Flags->eraseFromParent();
-}
-
 } // namespace
 
 void emit_pass_warning(std::size_t ModuleAddr, rust::Str File, uint32_t Line,
@@ -125,16 +100,6 @@ rust::String legacy_option_value(rust::Str Name) {
 
 bool frontend_active() { return state().Active; }
 
-void finish_location_tracking(std::size_t ModuleAddr) {
-  PluginState &St = state();
-  if (!St.TrackingLocations || !ModuleAddr)
-    return;
-  St.TrackingLocations = false;
-  auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
-  llvm::StripDebugInfo(*M);
-  dropDebugModuleFlags(*M);
-}
-
 void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
   auto *PB = reinterpret_cast<llvm::PassBuilder *>(PassBuilderAddr);
   llvm::PassInstrumentationCallbacks *PIC =
@@ -142,16 +107,10 @@ void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
   if (!PIC)
     return;
   PIC->registerBeforeNonSkippedPassCallback(
-      [](llvm::StringRef PassID, llvm::Any IR) {
-        const auto *MP = llvm::any_cast<const llvm::Module *>(&IR);
-        if (!MP)
-          return;
-        auto Addr = reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*MP));
-        lower_published_facts(Addr);
-        // Without an optimization pipeline (-disable-llvm-passes) the
-        // output pass is the first pass: strip tracked locations there.
-        if (PassID == "PrintModulePass" || PassID == "BitcodeWriterPass")
-          finish_location_tracking(Addr);
+      [](llvm::StringRef, llvm::Any IR) {
+        if (const auto *M = llvm::any_cast<const llvm::Module *>(&IR))
+          lower_published_facts(
+              reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*M)));
       });
 }
 

@@ -12,5 +12,4 @@ void emit_pass_warning(std::size_t module, rust::Str file, uint32_t line,
                        uint32_t column, rust::Str message);
 rust::String legacy_option_value(rust::Str name);
 bool frontend_active();
-void finish_location_tracking(std::size_t module);
 } // namespace sycl_aspects

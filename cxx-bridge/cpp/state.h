@@ -33,8 +33,6 @@ struct PluginState {
   bool Active = false;
   clang::DiagnosticsEngine *Diags = nullptr;
   clang::SourceManager *SourceMgr = nullptr;
-  /// We turned on location tracking (no -g given); strip it at the end.
-  bool TrackingLocations = false;
 
   // Token-watcher state machine.
   bool NamePending = false;

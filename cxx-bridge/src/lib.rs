@@ -101,8 +101,5 @@ pub mod ffi {
         fn legacy_option_value(name: &str) -> String;
         /// True inside clang with the front-end plugin active.
         fn frontend_active() -> bool;
-        /// Removes the debug locations the plugin asked clang to track
-        /// (when the user did not ask for debug info). Idempotent.
-        fn finish_location_tracking(module: usize);
     }
 }

@@ -78,6 +78,8 @@ pub struct FunctionScan {
     pub declared: Option<AspectSet>,
     pub declared_by_property: bool,
     pub origins: FxHashMap<usize, Origin>,
+    /// Aspects whose recorded origin has a debug location.
+    located: AspectSet,
     pub calls: Vec<Call>,
     pub has_indirect_call: bool,
 }
@@ -313,13 +315,27 @@ pub struct Scanner<'a> {
     pub declared_kind: u32,
 }
 
+/// Records `origin` for aspect `idx`: the first one, replaced once by the
+/// first later use that has a debug location (at -O0 the first use of a
+/// type is often an `alloca`, which has none).
+unsafe fn note_origin(scan: &mut FunctionScan, idx: usize, origin: Origin) {
+    let has_location = |o: &Origin| o.inst.is_some_and(|i| !LLVMInstructionGetDebugLoc(i).is_null());
+    if scan.own.insert(idx) {
+        if has_location(&origin) {
+            scan.located.insert(idx);
+        }
+        scan.origins.insert(idx, origin);
+    } else if origin.inst.is_some() && !scan.located.contains(idx) && has_location(&origin) {
+        scan.located.insert(idx);
+        scan.origins.insert(idx, origin);
+    }
+}
+
 impl Scanner<'_> {
     unsafe fn add_values(&mut self, scan: &mut FunctionScan, values: &[i32], origin: Origin) {
         for &v in values {
             let idx = self.numbering.index_of(v);
-            if scan.own.insert(idx) {
-                scan.origins.insert(idx, origin);
-            }
+            note_origin(scan, idx, origin);
         }
     }
 
@@ -328,11 +344,8 @@ impl Scanner<'_> {
         if id == 0 {
             return;
         }
-        let set = &self.types.sets[id as usize];
-        for idx in set.iter() {
-            if scan.own.insert(idx) {
-                scan.origins.insert(idx, origin);
-            }
+        for idx in self.types.sets[id as usize].iter() {
+            note_origin(scan, idx, origin);
         }
     }
 

@@ -53,7 +53,6 @@ impl LlvmModulePass for PropagateAspectsUsage {
                 false
             }
         };
-        sycl_aspects_bridge::ffi::finish_location_tracking(raw as usize);
         if changed {
             PreservedAnalyses::None
         } else {
