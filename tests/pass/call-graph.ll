@@ -1,0 +1,62 @@
+; Aspects propagate to every caller through calls and invokes; declarations
+; contribute their own metadata; every function of a cycle gets the union.
+; RUN: %opt -passes=sycl-propagate-aspects-usage,verify -S %s -o - | FileCheck %s
+
+; CHECK-DAG: define void @top() {{.*}}!sycl_used_aspects ![[ALL:[0-9]+]]
+define void @top() personality ptr null {
+  call void @cycle_a()
+  invoke void @through_invoke() to label %ok unwind label %bad
+ok:
+  ret void
+bad:
+  %lp = landingpad { ptr, i32 } cleanup
+  ret void
+}
+; CHECK-DAG: define void @through_invoke() !sycl_used_aspects ![[ATOMIC64:[0-9]+]]
+define void @through_invoke() {
+  call void @external()
+  ret void
+}
+; CHECK-DAG: declare !sycl_used_aspects ![[ATOMIC64]] void @external()
+declare !sycl_used_aspects !10 void @external()
+
+; cycle_a -> cycle_b -> cycle_c -> cycle_a: only cycle_c uses fp64, yet all
+; three get it. (`half` alone is no aspect; only sycl::half is.)
+; CHECK-DAG: define void @cycle_a() !sycl_used_aspects ![[FP64:[0-9]+]]
+define void @cycle_a() {
+  %h = fadd half 1.0, 1.0
+  call void @cycle_b()
+  ret void
+}
+; CHECK-DAG: define void @cycle_b() !sycl_used_aspects ![[FP64]]
+define void @cycle_b() {
+  call void @cycle_c()
+  ret void
+}
+; CHECK-DAG: define void @cycle_c() !sycl_used_aspects ![[FP64]]
+define void @cycle_c() {
+  %d = fadd double 1.0, 1.0
+  call void @cycle_a()
+  ret void
+}
+; CHECK-DAG: define void @self_recursive() !sycl_used_aspects ![[FP64]]
+define void @self_recursive() {
+  %d = fadd double 1.0, 1.0
+  call void @self_recursive()
+  ret void
+}
+; CHECK-DAG: define void @unrelated() {
+define void @unrelated() {
+  ret void
+}
+
+!sycl_aspects = !{!0, !1, !2}
+!0 = !{!"fp16", i32 5}
+!1 = !{!"fp64", i32 6}
+!2 = !{!"atomic64", i32 28}
+!sycl_types_that_use_aspects = !{!3}
+!3 = !{!"Half", i32 5}
+!10 = !{i32 28}
+; CHECK-DAG: ![[ALL]] = !{i32 6, i32 28}
+; CHECK-DAG: ![[ATOMIC64]] = !{i32 28}
+; CHECK-DAG: ![[FP64]] = !{i32 6}
