@@ -177,7 +177,7 @@ impl ModuleAspects {
             if ty.is_null() || LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMStructTypeKind {
                 // A decorated type the module never uses is normal after
                 // linking or optimization; only non-struct names are wrong.
-                if !ty.is_null() {
+                if !ty.is_null() || names_primitive_type(&type_name) {
                     problems.push(Problem {
                         function: None,
                         metadata: SYCL_TYPES_THAT_USE_ASPECTS,
@@ -210,6 +210,15 @@ impl ModuleAspects {
     pub fn aspect_name(&self, value: i32) -> String {
         self.names.get(&value).cloned().unwrap_or_else(|| value.to_string())
     }
+}
+
+/// True for the spelling of an LLVM type that is not a struct (`i32`,
+/// `double`, `ptr`, ...), which can never name a decorated class.
+fn names_primitive_type(name: &str) -> bool {
+    const PRIMITIVES: &[&str] =
+        &["void", "half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128", "ptr", "label", "metadata", "token"];
+    PRIMITIVES.contains(&name)
+        || name.strip_prefix('i').is_some_and(|bits| !bits.is_empty() && bits.bytes().all(|b| b.is_ascii_digit()))
 }
 
 unsafe fn md_string(op: LLVMValueRef) -> Option<String> {

@@ -1,0 +1,36 @@
+; Entry points (spir_kernel, or sycl-module-id outside the __spirv_/__sycl_
+; builtins; definitions only) get !sycl_fixed_targets: the target names, or
+; an empty list without fixed targets.
+; RUN: %opt -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck --check-prefix=NONE %s
+; RUN: %opt -passes='sycl-propagate-aspects-usage<fixed-targets=intel_gpu_pvc;spir64_x86_64>' -S %s -o - | FileCheck --check-prefix=TWO %s
+; RUN: %opt -load=%plugin -sycl-propagate-aspects-usage-fixed-targets=intel_gpu_pvc,spir64_x86_64 -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck --check-prefix=TWO %s
+
+; NONE: define spir_kernel void @kernel() !sycl_fixed_targets ![[EMPTY:[0-9]+]]
+; TWO: define spir_kernel void @kernel() !sycl_fixed_targets ![[TARGETS:[0-9]+]]
+define spir_kernel void @kernel() {
+  ret void
+}
+; NONE: define void @external() #0 !sycl_fixed_targets ![[EMPTY]]
+define void @external() #0 {
+  ret void
+}
+; NONE: define void @__spirv_Builtin() #0 {
+define void @__spirv_Builtin() #0 {
+  ret void
+}
+; NONE: define void @__sycl_helper() #0 {
+define void @__sycl_helper() #0 {
+  ret void
+}
+; NONE: define void @plain() {
+define void @plain() {
+  ret void
+}
+; NONE: declare void @declared_external() #0
+declare void @declared_external() #0
+
+attributes #0 = { "sycl-module-id"="a.cpp" }
+!sycl_aspects = !{!0}
+!0 = !{!"fp64", i32 6}
+; NONE: ![[EMPTY]] = !{}
+; TWO: ![[TARGETS]] = !{!"intel_gpu_pvc", !"spir64_x86_64"}
