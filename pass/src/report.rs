@@ -66,7 +66,13 @@ pub struct ChainStep {
     pub call_site: Option<SourceLocation>,
 }
 
+/// A struct's name (`class.sycl::half`), else the type as LLVM prints it.
 unsafe fn type_name(ty: llvm_sys::prelude::LLVMTypeRef) -> String {
+    if let Some(name) = sycl_aspects_metadata::ir::struct_name_of(ty) {
+        if LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
+            return name;
+        }
+    }
     let s = LLVMPrintTypeToString(ty);
     let out = std::ffi::CStr::from_ptr(s).to_string_lossy().into_owned();
     LLVMDisposeMessage(s);
