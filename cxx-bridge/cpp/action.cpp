@@ -87,7 +87,8 @@ public:
   static bool hasOurAnnotation(const Decl *D) {
     for (const auto *A : D->specific_attrs<AnnotateAttr>())
       if (A->getAnnotation() == DeviceHasAnnotation ||
-          A->getAnnotation() == UsesAspectsAnnotation)
+          A->getAnnotation() == UsesAspectsAnnotation ||
+          A->getAnnotation() == SyclExternalAnnotation)
         return true;
     return false;
   }
@@ -239,11 +240,21 @@ public:
     C.TraverseDecl(Ctx.getTranslationUnitDecl());
 
     std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
+    std::string ModuleId;
+    SourceManager &SM = Ctx.getSourceManager();
+    if (const FileEntry *Main = SM.getFileEntryForID(SM.getMainFileID()))
+      ModuleId = Main->getName().str();
     bool AnyFunctionAnnotation = false;
     for (FunctionDecl *FD : C.Functions) {
       AnyFunctionAnnotation = true;
       if (!isConcrete(FD))
         continue;
+      if (FD->hasAttr<AnnotateAttr>() &&
+          llvm::any_of(FD->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *A) {
+            return A->getAnnotation() == SyclExternalAnnotation;
+          }))
+        for (const std::string &Name : mangledNames(*MC, FD))
+          facts_add_entry_point(Name, ModuleId);
       auto Declared = evaluate(FD, DeviceHasAnnotation);
       auto Used = evaluate(FD, UsesAspectsAnnotation);
       if (!Declared && !Used)

@@ -287,6 +287,36 @@ struct UsesAspectsInfo : public ParsedAttrInfo {
   }
 };
 
+/// [[__sycl_detail__::sycl_external]], what SYCL_EXTERNAL expands to: marks
+/// a device entry point. Carried as an argument-less annotation so that
+/// redeclarations and instantiations inherit it.
+struct SyclExternalInfo : public ParsedAttrInfo {
+  SyclExternalInfo() {
+    static constexpr Spelling S[] = {
+        {ParsedAttr::AS_CXX11, "__sycl_detail__::sycl_external"}};
+    Spellings = S;
+  }
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
+                            const Decl *D) const override {
+    if (isFunctionLike(D))
+      return true;
+    report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToFunctions)
+        << A.getAttrName()->getName();
+    return false;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &A) const override {
+    state().SawAttribute = true;
+    Decl *FD = functionOf(D);
+    for (const auto *Existing : FD->specific_attrs<AnnotateAttr>())
+      if (Existing->getAnnotation() == SyclExternalAnnotation)
+        return AttributeApplied;
+    S.AddAnnotationAttr(FD, AttributeCommonInfo(A.getRange()),
+                        SyclExternalAnnotation, {});
+    return AttributeApplied;
+  }
+};
+
 struct SyclTypeInfo : public ParsedAttrInfo {
   SyclTypeInfo() {
     static constexpr Spelling S[] = {
@@ -347,5 +377,7 @@ static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::DeviceHasInfo>
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::UsesAspectsInfo>
     RegisterUsesAspects("sycl_uses_aspects",
                         "[[__sycl_detail__::__uses_aspects__(aspects...)]]");
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::SyclExternalInfo>
+    RegisterSyclExternal("sycl_external", "[[__sycl_detail__::sycl_external]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::SyclTypeInfo>
     RegisterSyclType("sycl_type", "[[__sycl_detail__::sycl_type(kind)]]");

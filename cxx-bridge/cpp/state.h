@@ -18,6 +18,7 @@ namespace sycl_aspects {
 /// Keep in sync with facts::ANNOTATION_PREFIX in Rust.
 inline constexpr const char *DeviceHasAnnotation = "sycl-aspects:device_has";
 inline constexpr const char *UsesAspectsAnnotation = "sycl-aspects:uses_aspects";
+inline constexpr const char *SyclExternalAnnotation = "sycl-aspects:sycl_external";
 
 struct PluginState {
   /// Attribute argument tokens captured by the token watcher, keyed by the

@@ -143,6 +143,13 @@ pub fn facts_add_function(mangled_name: &str, declared: bool, aspects: &[i32]) {
     });
 }
 
+pub fn facts_add_entry_point(mangled_name: &str, module_id: &str) {
+    with_building(|f| {
+        f.entry_points.push(mangled_name.to_owned());
+        f.module_id = module_id.to_owned();
+    });
+}
+
 pub fn facts_note_annotations() {
     with_building(|f| f.annotations_added = true);
 }

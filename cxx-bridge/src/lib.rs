@@ -74,6 +74,7 @@ pub mod ffi {
         fn facts_add_type_marker(global_name: &str, aspects: &[i32]);
         fn facts_add_function(mangled_name: &str, declared: bool, aspects: &[i32]);
         fn facts_note_annotations();
+        fn facts_add_entry_point(mangled_name: &str, module_id: &str);
         fn facts_publish();
 
         /// Called before every LLVM pass with the module; lowers the
@@ -93,9 +94,9 @@ pub mod ffi {
         /// Installs the pass-instrumentation hook on an `llvm::PassBuilder`.
         fn register_pass_builder_hooks(pass_builder: usize);
         /// A warning from the pass: a clang diagnostic (`-Wbackend-plugin`)
-        /// at file:line:col inside clang, else through the module's
-        /// LLVMContext. `line` 0: no location.
-        fn emit_pass_warning(module: usize, file: &str, line: u32, column: u32, message: &str);
+        /// at path:line:col inside clang, else through the module's
+        /// LLVMContext with `file` (the name to show). `line` 0: none.
+        fn emit_pass_warning(module: usize, file: &str, path: &str, line: u32, column: u32, message: &str);
         /// Value of DPC++'s `-sycl-propagate-aspects-usage-<name>` option
         /// (registered when the library is loaded with `-load`).
         fn legacy_option_value(name: &str) -> String;

@@ -43,13 +43,22 @@ pub struct FrontendFacts {
     pub aspect_enum: Option<AspectEnum>,
     pub type_markers: Vec<TypeMarker>,
     pub functions: Vec<FunctionFacts>,
+    /// Mangled names of `SYCL_EXTERNAL` functions: their definitions get
+    /// `"sycl-module-id"="<module_id>"`, which makes them entry points.
+    pub entry_points: Vec<String>,
+    /// The translation unit's main file name.
+    pub module_id: String,
     /// True when the front end attached annotations that must be removed.
     pub annotations_added: bool,
 }
 
 impl FrontendFacts {
     pub fn is_empty(&self) -> bool {
-        self.aspect_enum.is_none() && self.type_markers.is_empty() && self.functions.is_empty() && !self.annotations_added
+        self.aspect_enum.is_none()
+            && self.type_markers.is_empty()
+            && self.functions.is_empty()
+            && self.entry_points.is_empty()
+            && !self.annotations_added
     }
 
     /// Records one function's attribute; a second record for the same name

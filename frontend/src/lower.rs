@@ -9,7 +9,8 @@
 //!    `llvm.used` / `llvm.compiler.used` entry;
 //! 3. `!sycl_declared_aspects` / `!sycl_used_aspects` on each function
 //!    (definition or declaration) by mangled name;
-//! 4. delete the `llvm.global.annotations` entries (and their now unused
+//! 4. `"sycl-module-id"` on `SYCL_EXTERNAL` definitions (entry points);
+//! 5. delete the `llvm.global.annotations` entries (and their now unused
 //!    strings) that carried the attribute arguments through clang.
 //!
 //! Only types the module still references after step 2 are listed in
@@ -21,7 +22,7 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::collections::HashSet;
 use sycl_aspects_metadata::ir::{self, IrServices};
-use sycl_aspects_metadata::{SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS};
+use sycl_aspects_metadata::{MODULE_ID_ATTRIBUTE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS};
 
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
 ///
@@ -47,6 +48,13 @@ pub unsafe fn lower_into_module(module: LLVMModuleRef, facts: &FrontendFacts, se
         }
         if let Some(used) = &function.used {
             ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, used));
+        }
+    }
+
+    for name in &facts.entry_points {
+        let Some(f) = ir::named_function(module, name) else { continue };
+        if LLVMIsDeclaration(f) == 0 {
+            ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
         }
     }
 

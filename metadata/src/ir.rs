@@ -76,6 +76,19 @@ pub unsafe fn named_operands(module: LLVMModuleRef, name: &str) -> Vec<LLVMValue
     out
 }
 
+/// Adds the string function attribute `key="value"`.
+pub unsafe fn add_string_attribute(f: LLVMValueRef, key: &str, value: &str) {
+    let ctx = LLVMGetModuleContext(LLVMGetGlobalParent(f));
+    let attr = LLVMCreateStringAttribute(
+        ctx,
+        key.as_ptr() as *const _,
+        key.len() as u32,
+        value.as_ptr() as *const _,
+        value.len() as u32,
+    );
+    LLVMAddAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, attr);
+}
+
 pub unsafe fn set_global_md(global: LLVMValueRef, kind: u32, node: LLVMMetadataRef) {
     LLVMGlobalSetMetadata(global, kind, node);
 }

@@ -20,5 +20,7 @@ pub const SYCL_DECLARED_ASPECTS: &str = "sycl_declared_aspects";
 pub const SYCL_USED_ASPECTS: &str = "sycl_used_aspects";
 /// Function metadata on entry points: the `-fsycl-fixed-targets` list.
 pub const SYCL_FIXED_TARGETS: &str = "sycl_fixed_targets";
+/// Function attribute marking kernels and `SYCL_EXTERNAL` definitions.
+pub const MODULE_ID_ATTRIBUTE: &str = "sycl-module-id";
 /// DPC++: aspects reached only through conditional calls.
 pub const SYCL_CONDITIONALLY_USED_ASPECTS: &str = "sycl_conditionally_used_aspects";

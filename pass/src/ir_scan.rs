@@ -233,6 +233,46 @@ unsafe fn md_string(op: LLVMValueRef) -> Option<String> {
     Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
 }
 
+impl ModuleAspects {
+    /// The decorated struct inside `ty` (itself, or through elements,
+    /// arrays, vectors, signatures) that brings `aspect`, for explanations.
+    pub unsafe fn decorated_source(&self, ty: LLVMTypeRef, aspect: i32) -> Option<LLVMTypeRef> {
+        use LLVMTypeKind::*;
+        let mut stack = vec![(ty, 0u32)];
+        while let Some((t, depth)) = stack.pop() {
+            if depth > 64 {
+                continue;
+            }
+            if self.decorated_types.get(&t).is_some_and(|v| v.contains(&aspect)) {
+                return Some(t);
+            }
+            let mut children = Vec::new();
+            match LLVMGetTypeKind(t) {
+                LLVMStructTypeKind => {
+                    let n = LLVMCountStructElementTypes(t);
+                    children.resize(n as usize, std::ptr::null_mut());
+                    if n > 0 {
+                        LLVMGetStructElementTypes(t, children.as_mut_ptr());
+                    }
+                }
+                LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => children.push(LLVMGetElementType(t)),
+                LLVMFunctionTypeKind => {
+                    children.push(LLVMGetReturnType(t));
+                    let n = LLVMCountParamTypes(t);
+                    let mut params = vec![std::ptr::null_mut(); n as usize];
+                    if n > 0 {
+                        LLVMGetParamTypes(t, params.as_mut_ptr());
+                    }
+                    children.extend(params);
+                }
+                _ => {}
+            }
+            stack.extend(children.into_iter().rev().map(|c| (c, depth + 1)));
+        }
+        None
+    }
+}
+
 /// Per-type aspect sets, computed once per type (struct elements, arrays,
 /// vectors, function signatures; never through pointers).
 pub struct TypeAspects {
@@ -531,8 +571,8 @@ pub unsafe fn instruction_location(inst: LLVMValueRef) -> Option<SourceLocation>
     let line = LLVMDILocationGetLine(loc);
     let column = LLVMDILocationGetColumn(loc);
     let scope = LLVMDILocationGetScope(loc);
-    let file = if scope.is_null() { None } else { scope_file(scope) };
-    Some(SourceLocation { file: file.unwrap_or_default(), line, column })
+    let (file, directory) = if scope.is_null() { Default::default() } else { scope_file(scope) };
+    Some(SourceLocation { file, directory, line, column })
 }
 
 /// The function's own source line from its `DISubprogram`, if any.
@@ -542,28 +582,49 @@ pub unsafe fn function_location(f: LLVMValueRef) -> Option<SourceLocation> {
         return None;
     }
     let line = LLVMDISubprogramGetLine(sp);
-    Some(SourceLocation { file: scope_file(sp).unwrap_or_default(), line, column: 0 })
+    let (file, directory) = scope_file(sp);
+    Some(SourceLocation { file, directory, line, column: 0 })
 }
 
-unsafe fn scope_file(scope: LLVMMetadataRef) -> Option<String> {
+/// The file name as written (the way clang prints locations) and the
+/// compilation directory it is relative to.
+unsafe fn scope_file(scope: LLVMMetadataRef) -> (String, String) {
     let file = LLVMDIScopeGetFile(scope);
     if file.is_null() {
-        return None;
+        return Default::default();
     }
-    let mut len = 0u32;
-    let p = LLVMDIFileGetFilename(file, &mut len);
-    if p.is_null() {
-        return None;
-    }
-    // As written on the command line, the way clang prints locations.
-    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+    let text = |p: *const std::os::raw::c_char, len: u32| {
+        if p.is_null() {
+            String::new()
+        } else {
+            String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned()
+        }
+    };
+    let (mut flen, mut dlen) = (0u32, 0u32);
+    let name = text(LLVMDIFileGetFilename(file, &mut flen), flen);
+    let dir = text(LLVMDIFileGetDirectory(file, &mut dlen), dlen);
+    (name, dir)
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct SourceLocation {
     pub file: String,
+    /// Directory a relative `file` is relative to (not in reports).
+    #[serde(skip)]
+    pub directory: String,
     pub line: u32,
     pub column: u32,
+}
+
+impl SourceLocation {
+    /// The path to open the file from anywhere.
+    pub fn path(&self) -> String {
+        if self.file.starts_with('/') || self.directory.is_empty() {
+            self.file.clone()
+        } else {
+            format!("{}/{}", self.directory.trim_end_matches('/'), self.file)
+        }
+    }
 }
 
 impl std::fmt::Display for SourceLocation {

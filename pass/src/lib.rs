@@ -24,8 +24,9 @@ struct BridgeSink {
 
 impl propagate::DiagnosticSink for BridgeSink {
     fn warning(&mut self, location: Option<&ir_scan::SourceLocation>, message: &str) {
-        let (file, line, column) = location.map_or(("", 0, 0), |l| (l.file.as_str(), l.line, l.column));
-        sycl_aspects_bridge::ffi::emit_pass_warning(self.module, file, line, column, message);
+        let (shown, path, line, column) =
+            location.map_or((String::new(), String::new(), 0, 0), |l| (l.file.clone(), l.path(), l.line, l.column));
+        sycl_aspects_bridge::ffi::emit_pass_warning(self.module, &shown, &path, line, column, message);
     }
 }
 
@@ -45,6 +46,7 @@ impl LlvmModulePass for PropagateAspectsUsage {
             Err(_) => {
                 sycl_aspects_bridge::ffi::emit_pass_warning(
                     raw as usize,
+                    "",
                     "",
                     0,
                     0,

@@ -13,6 +13,7 @@
 //!                               "device_has" | "instruction_metadata",
 //!                       "function": "<mangled>", "demangled": "<name>",
 //!                       "type": "<LLVM type name>" | null,
+//!                       "contains": "<decorated type inside type>" | null,
 //!                       "location": {"file","line","column"} | null },
 //!           "chain": [ { "function", "demangled",
 //!                        "call_site": {"file","line","column"} | null } ] } ] } ] }
@@ -56,6 +57,9 @@ pub struct OriginReport {
     pub demangled: String,
     #[serde(rename = "type")]
     pub type_name: Option<String>,
+    /// The decorated type inside `type` that brings the aspect, if not
+    /// `type` itself.
+    pub contains: Option<String>,
     pub location: Option<SourceLocation>,
 }
 
@@ -98,17 +102,20 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
             let chain = state.chain(v, a);
             let last = chain.last().map_or(v, |c| c.0);
             let origin = state.scans[last as usize].origins.get(&a).copied();
-            let (kind, ty) = match origin.map(|o| o.kind) {
-                Some(OriginKind::Declared) => ("device_has", None),
-                Some(OriginKind::UsesAspects) => ("uses_aspects", None),
-                Some(OriginKind::InstructionMetadata) => ("instruction_metadata", None),
-                Some(OriginKind::SignatureType(t)) | Some(OriginKind::InstructionType(t)) => {
-                    let name = type_name(t);
-                    (if name == "double" { "double" } else { "type" }, Some(name))
-                }
-                None => ("unknown", None),
-            };
             let value = state.numbering.value(a);
+            let (kind, ty, contains) = match origin.map(|o| o.kind) {
+                Some(OriginKind::Declared) => ("device_has", None, None),
+                Some(OriginKind::UsesAspects) => ("uses_aspects", None, None),
+                Some(OriginKind::InstructionMetadata) => ("instruction_metadata", None, None),
+                Some(OriginKind::SignatureType(t)) | Some(OriginKind::InstructionType(t)) => {
+                    match state.aspects.decorated_source(t, value) {
+                        Some(inner) if inner != t => ("type", Some(type_name(t)), Some(type_name(inner))),
+                        Some(_) => ("type", Some(type_name(t)), None),
+                        None => ("double", Some(type_name(t)), None),
+                    }
+                }
+                None => ("unknown", None, None),
+            };
             required.push(RequiredAspect {
                 aspect: state.aspects.aspect_name(value),
                 value,
@@ -117,6 +124,7 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
                     function: state.names[last as usize].clone(),
                     demangled: demangle(&state.names[last as usize]),
                     type_name: ty,
+                    contains,
                     location: state.origin_location(last, a),
                 },
                 chain: chain
@@ -148,12 +156,14 @@ pub fn to_text(report: &Report) -> String {
         }
         out.push_str(&format!("'{}' requires:\n", ep.demangled));
         for a in &ep.aspects {
-            let what = match (a.origin.kind, &a.origin.type_name) {
-                ("double", _) => "double used".to_owned(),
-                ("type", Some(t)) => format!("type {t} used"),
-                ("device_has", _) => "declared by device_has".to_owned(),
-                ("uses_aspects", _) => "uses_aspects".to_owned(),
-                ("instruction_metadata", _) => "!sycl_used_aspects on an instruction".to_owned(),
+            let what = match (a.origin.kind, &a.origin.type_name, &a.origin.contains) {
+                ("double", Some(t), _) if t != "double" => format!("double (in {t}) used"),
+                ("double", _, _) => "double used".to_owned(),
+                ("type", Some(t), Some(inner)) => format!("type {t} (contains {inner}) used"),
+                ("type", Some(t), None) => format!("type {t} used"),
+                ("device_has", _, _) => "declared by device_has".to_owned(),
+                ("uses_aspects", _, _) => "uses_aspects".to_owned(),
+                ("instruction_metadata", _, _) => "!sycl_used_aspects on an instruction".to_owned(),
                 _ => "unknown origin".to_owned(),
             };
             let at = a.origin.location.as_ref().map(|l| format!(" at {l}")).unwrap_or_default();
