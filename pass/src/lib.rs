@@ -2,6 +2,7 @@
 
 pub mod aspect_set;
 pub mod graph;
+pub mod implicit_fp64;
 pub mod ir_scan;
 pub mod messages;
 pub mod options;

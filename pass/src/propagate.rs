@@ -25,6 +25,7 @@
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
 use crate::graph::{CallGraph, Edge};
+use crate::implicit_fp64;
 use crate::ir_scan::*;
 use crate::messages::{self, ChainLink, DeclaredBy};
 use crate::options::PassOptions;
@@ -185,6 +186,9 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
     };
     if options.validate {
         state.warn_device_has_mismatches(&excluded, sink);
+    }
+    if options.warn_implicit_fp64 {
+        state.warn_implicit_fp64(&excluded, sink);
     }
     if let Some(target) = &options.explain {
         let report: Report = report::build(&mut state);
@@ -372,6 +376,57 @@ impl ModuleState {
         match origin.inst {
             Some(inst) => instruction_location(inst),
             None => function_location(self.functions[v as usize]),
+        }
+    }
+
+    /// Entry points without `device_has` that use fp64 somewhere below.
+    unsafe fn warn_implicit_fp64(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
+        let Some(fp64) = self.aspects.fp64 else { return };
+        let aspect = self.numbering.index_of(fp64);
+        if excluded.contains(aspect) {
+            return;
+        }
+        for v in 0..self.functions.len() {
+            let f = self.functions[v];
+            if self.scans[v].declared.is_some() || !is_entry_point(f) || !self.used[v].contains(aspect) {
+                continue;
+            }
+            let chain = self.chain(v as u32, aspect);
+            let last = chain.last().map_or(v as u32, |c| c.0);
+            let found = implicit_fp64::first_double_use(self.functions[last as usize]);
+            let location = match &found {
+                Some(u) => instruction_location(u.inst),
+                None => self.origin_location(last, aspect),
+            };
+            let mut missing_location = location.is_none();
+            let links: Vec<ChainLink> = chain
+                .iter()
+                .map(|&(g, site)| ChainLink {
+                    function: self.names[g as usize].clone(),
+                    call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
+                        let loc = self.site_location(s);
+                        missing_location |= loc.is_none();
+                        loc.map(|l| l.to_string())
+                    }),
+                })
+                .collect();
+            let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());
+            let mut text = format!(
+                "function '{}' implicitly uses aspect 'fp64' ({kind}) but has no 'sycl::device_has'",
+                messages::demangle_base(&self.names[v])
+            );
+            text.push_str(&messages::format_chain(&links));
+            if let Some(hint) = found.and_then(|u| u.hint) {
+                text.push_str(&format!("
+hint: {hint}"));
+            }
+            text.push_str("
+hint: or declare it: [[sycl::device_has(sycl::aspect::fp64)]]");
+            if missing_location {
+                text.push_str("
+compile with '-g' to get source location");
+            }
+            sink.warning(location.as_ref(), &text);
         }
     }
 
