@@ -189,6 +189,19 @@ public:
     return Names;
   }
 
+  static void dropOurAnnotations(Decl *D) {
+    AttrVec &Attrs = D->getAttrs();
+    Attrs.erase(std::remove_if(Attrs.begin(), Attrs.end(),
+                               [](const Attr *A) {
+                                 const auto *AA = dyn_cast<AnnotateAttr>(A);
+                                 return AA && AA->getAnnotation().startswith(
+                                                  "sycl-aspects:");
+                               }),
+                Attrs.end());
+    if (Attrs.empty())
+      D->dropAttrs();
+  }
+
   static bool isConcrete(const FunctionDecl *FD) {
     return !FD->isInvalidDecl() && !FD->isDependentContext() &&
            !FD->getDescribedFunctionTemplate() && !FD->isDeleted();
@@ -272,6 +285,10 @@ public:
     }
     if (AnyFunctionAnnotation)
       facts_note_annotations();
+    // Everything is evaluated: spare codegen the annotations of functions
+    // it has not emitted yet (lowering removes those already emitted).
+    for (FunctionDecl *FD : C.Functions)
+      dropOurAnnotations(FD);
 
     // Classes and aliases of classes: one marker per distinct class.
     llvm::MapVector<CXXRecordDecl *, std::vector<int32_t>> Decorated;

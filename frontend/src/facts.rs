@@ -7,6 +7,7 @@
 //! unit, so a single slot suffices; taking empties it so nothing is applied
 //! twice.
 
+use std::collections::HashMap;
 use std::sync::Mutex;
 
 /// Prefix of the `annotate` strings the shim attaches to carry attribute
@@ -50,6 +51,8 @@ pub struct FrontendFacts {
     pub module_id: String,
     /// True when the front end attached annotations that must be removed.
     pub annotations_added: bool,
+    /// Position of each function in `functions`, by mangled name.
+    function_index: HashMap<String, usize>,
 }
 
 impl FrontendFacts {
@@ -64,7 +67,7 @@ impl FrontendFacts {
     /// Records one function's attribute; a second record for the same name
     /// (another redeclaration) fills only what is still missing.
     pub fn add_function(&mut self, mangled_name: &str, declared: Option<Vec<i32>>, used: Option<Vec<i32>>) {
-        if let Some(existing) = self.functions.iter_mut().find(|f| f.mangled_name == mangled_name) {
+        if let Some(existing) = self.function_index.get(mangled_name).map(|&i| &mut self.functions[i]) {
             if existing.declared.is_none() {
                 existing.declared = declared;
             }
@@ -73,6 +76,7 @@ impl FrontendFacts {
             }
             return;
         }
+        self.function_index.insert(mangled_name.to_owned(), self.functions.len());
         self.functions.push(FunctionFacts { mangled_name: mangled_name.to_owned(), declared, used });
     }
 }

@@ -85,7 +85,8 @@ unsafe fn lower_type_markers(module: LLVMModuleRef, facts: &FrontendFacts, servi
     for (global, _, _) in &markers {
         (services.erase_global_if_unused)(*global);
     }
-    let referenced = crate::type_refs::referenced_struct_types(module);
+    let wanted: HashSet<LLVMTypeRef> = markers.iter().map(|m| element_type_of_marker(m.1)).collect();
+    let referenced = crate::type_refs::referenced_struct_types(module, &wanted);
     for (_, ty, aspects) in &markers {
         let element = element_type_of_marker(*ty);
         if !referenced.contains(&element) {

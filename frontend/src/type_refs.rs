@@ -1,9 +1,11 @@
-//! Which identified struct types a module still references.
+//! Which of some identified struct types a module still references.
 //!
 //! A type is referenced if some global's value type, function signature,
-//! instruction result or operand, `alloca` allocated type, `getelementptr`
-//! source element type or call function type contains it, through struct
-//! elements, arrays and vectors.
+//! instruction result, constant operand, `alloca` allocated type,
+//! `getelementptr` source element type or call function type contains it,
+//! through struct elements, arrays and vectors. (Non-constant operands are
+//! results or arguments, already covered.) The walk stops as soon as every
+//! wanted type has been found.
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -11,15 +13,16 @@ use llvm_sys::LLVMOpcode;
 use llvm_sys::LLVMTypeKind::*;
 use std::collections::HashSet;
 
-pub unsafe fn referenced_struct_types(module: LLVMModuleRef) -> HashSet<LLVMTypeRef> {
-    let mut walker = Walker::default();
+/// The subset of `wanted` that the module references.
+pub unsafe fn referenced_struct_types(module: LLVMModuleRef, wanted: &HashSet<LLVMTypeRef>) -> HashSet<LLVMTypeRef> {
+    let mut walker = Walker { wanted, seen: HashSet::new(), found: HashSet::new() };
     let mut g = LLVMGetFirstGlobal(module);
-    while !g.is_null() {
+    while !g.is_null() && !walker.done() {
         walker.add(LLVMGlobalGetValueType(g));
         g = LLVMGetNextGlobal(g);
     }
     let mut f = LLVMGetFirstFunction(module);
-    while !f.is_null() {
+    while !f.is_null() && !walker.done() {
         walker.add(LLVMGlobalGetValueType(f));
         let mut bb = LLVMGetFirstBasicBlock(f);
         while !bb.is_null() {
@@ -32,16 +35,20 @@ pub unsafe fn referenced_struct_types(module: LLVMModuleRef) -> HashSet<LLVMType
         }
         f = LLVMGetNextFunction(f);
     }
-    walker.structs
+    walker.found
 }
 
-#[derive(Default)]
-struct Walker {
+struct Walker<'a> {
+    wanted: &'a HashSet<LLVMTypeRef>,
     seen: HashSet<LLVMTypeRef>,
-    structs: HashSet<LLVMTypeRef>,
+    found: HashSet<LLVMTypeRef>,
 }
 
-impl Walker {
+impl Walker<'_> {
+    fn done(&self) -> bool {
+        self.found.len() == self.wanted.len()
+    }
+
     unsafe fn add_instruction(&mut self, inst: LLVMValueRef) {
         self.add(LLVMTypeOf(inst));
         match LLVMGetInstructionOpcode(inst) {
@@ -54,7 +61,7 @@ impl Walker {
         }
         for i in 0..LLVMGetNumOperands(inst).max(0) as u32 {
             let op = LLVMGetOperand(inst, i);
-            if !op.is_null() {
+            if !op.is_null() && LLVMIsConstant(op) != 0 {
                 self.add(LLVMTypeOf(op));
             }
         }
@@ -68,7 +75,9 @@ impl Walker {
             }
             match LLVMGetTypeKind(ty) {
                 LLVMStructTypeKind => {
-                    self.structs.insert(ty);
+                    if self.wanted.contains(&ty) {
+                        self.found.insert(ty);
+                    }
                     let n = LLVMCountStructElementTypes(ty);
                     let mut elems = vec![std::ptr::null_mut(); n as usize];
                     if n > 0 {

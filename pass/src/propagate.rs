@@ -50,7 +50,10 @@ pub struct ModuleState {
     pub scans: Vec<FunctionScan>,
     pub sites: Vec<LLVMValueRef>,
     pub graph: CallGraph,
-    pub used: Vec<AspectSet>,
+    /// Aspects used per strongly connected component, and each function's
+    /// component: every member of a component uses the same set.
+    scc_used: Vec<AspectSet>,
+    scc_of: Vec<u32>,
     pub numbering: AspectNumbering,
     pub aspects: ModuleAspects,
     nearest: FxHashMap<usize, Vec<Option<Edge>>>,
@@ -130,8 +133,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
         }
         scc_used[i] = set;
     }
-    let used: Vec<AspectSet> = (0..functions.len()).map(|v| scc_used[scc_of[v] as usize].clone()).collect();
-    let conditional_sets = conditional_aspects(&functions, &conditional, &used, &scc_of, &sccs, &graph);
+    let used = |v: usize| &scc_used[scc_of[v] as usize];
+    let conditional_sets = conditional_aspects(&conditional, &used, &scc_of, &sccs, &graph);
 
     let mut excluded = AspectSet::default();
     for name in &options.exclude_aspects {
@@ -145,7 +148,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
 
     // Write the results.
     for (v, &f) in functions.iter().enumerate() {
-        let mut computed = used[v].clone();
+        let mut computed = used(v).clone();
         computed.remove_all(&excluded);
         let mut values = numbering.sorted_values(&computed);
         for &kept in &scans[v].existing_used {
@@ -158,7 +161,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
             ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, &values));
         }
         if let Some(entries) = conditional_sets.get(&(v as u32)) {
-            write_conditional(ctx, f, entries, &used[v], &excluded, &numbering);
+            write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
         }
     }
     let fixed_kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
@@ -179,7 +182,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
         scans,
         sites,
         graph,
-        used,
+        scc_used,
+        scc_of,
         numbering,
         aspects,
         nearest: FxHashMap::default(),
@@ -261,10 +265,9 @@ type ConditionalSets = FxHashMap<u32, Vec<(Vec<i32>, AspectSet)>>;
 
 /// Aspects reached through `sycl-call-if-on-device-conditionally` calls, per
 /// caller and condition list; nested conditions concatenate.
-fn conditional_aspects(
-    functions: &[LLVMValueRef],
+fn conditional_aspects<'a>(
     conditional: &[(u32, u32, Vec<i32>)],
-    used: &[AspectSet],
+    used: &dyn Fn(usize) -> &'a AspectSet,
     scc_of: &[u32],
     sccs: &[Vec<u32>],
     graph: &CallGraph,
@@ -273,12 +276,11 @@ fn conditional_aspects(
     if conditional.is_empty() {
         return out;
     }
-    let _ = functions;
     // Direct entries, then lift callers' sets through unconditional edges,
     // callees first.
     for (caller, action, conds) in conditional {
         let entry = out.entry(*caller).or_default();
-        merge_entry(entry, conds.clone(), &used[*action as usize]);
+        merge_entry(entry, conds.clone(), used(*action as usize));
         if let Some(nested) = out.get(action).cloned() {
             let entry = out.entry(*caller).or_default();
             for (inner, set) in nested {
@@ -341,6 +343,11 @@ unsafe fn write_conditional(
 }
 
 impl ModuleState {
+    /// Aspects function `v` uses, itself or through its callees.
+    pub fn used(&self, v: usize) -> &AspectSet {
+        &self.scc_used[self.scc_of[v] as usize]
+    }
+
     /// Next hop toward the nearest function that uses `aspect` itself.
     pub fn nearest_origins(&mut self, aspect: usize) -> &Vec<Option<Edge>> {
         let (scans, graph) = (&self.scans, &self.graph);
@@ -388,7 +395,7 @@ impl ModuleState {
         }
         for v in 0..self.functions.len() {
             let f = self.functions[v];
-            if self.scans[v].declared.is_some() || !is_entry_point(f) || !self.used[v].contains(aspect) {
+            if self.scans[v].declared.is_some() || !is_entry_point(f) || !self.used(v).contains(aspect) {
                 continue;
             }
             let chain = self.chain(v as u32, aspect);
@@ -433,7 +440,7 @@ compile with '-g' to get source location");
     unsafe fn warn_device_has_mismatches(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
         for v in 0..self.functions.len() {
             let Some(declared) = self.scans[v].declared.clone() else { continue };
-            let mut missing = self.used[v].clone();
+            let mut missing = self.used(v).clone();
             missing.remove_all(&declared);
             missing.remove_all(excluded);
             let mut aspects: Vec<usize> = missing.iter().collect();

@@ -95,7 +95,7 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
     }
     let mut entry_points = Vec::new();
     for v in roots {
-        let mut aspects: Vec<usize> = state.used[v as usize].iter().collect();
+        let mut aspects: Vec<usize> = state.used(v as usize).iter().collect();
         aspects.sort_by_key(|&a| state.numbering.value(a));
         let mut required = Vec::new();
         for a in aspects {
