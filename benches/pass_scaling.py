@@ -32,7 +32,8 @@ def pass_times(opt, plugin, module):
         cols = re.findall(r"([\d.]+)\s+\(\s*[\d.]+%\)", line)
         wall = float(cols[-1]) if cols else None
         name = m.group(1)
-        if "PropagateAspectsUsage" in name or "sycl" in name.lower():
+        # llvm-plugin registers every Rust module pass under this name.
+        if name.startswith("{anonymous}::Pass<ModuleIR>"):
             ours = wall
         elif name.startswith("VerifierPass"):
             verify = wall

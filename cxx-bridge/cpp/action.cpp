@@ -84,6 +84,14 @@ public:
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
+  /// Statements matter only for lambdas and local classes; skipping
+  /// function bodies otherwise keeps the walk proportional to declarations.
+  bool TraverseStmt(Stmt *S, DataRecursionQueue *Queue = nullptr) {
+    if (!state().SawAttributeInFunction)
+      return true;
+    return RecursiveASTVisitor::TraverseStmt(S, Queue);
+  }
+
   static bool hasOurAnnotation(const Decl *D) {
     for (const auto *A : D->specific_attrs<AnnotateAttr>())
       if (A->getAnnotation() == DeviceHasAnnotation ||

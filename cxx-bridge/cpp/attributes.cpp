@@ -177,6 +177,9 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
                       const char *Annotation) {
   PluginState &St = state();
   St.SawAttribute = true;
+  if (D->getParentFunctionOrMethod() ||
+      (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
+    St.SawAttributeInFunction = true;
   DiagnosticsEngine &DE = S.getDiagnostics();
   llvm::StringRef AttrName = A.getAttrName()->getName();
 

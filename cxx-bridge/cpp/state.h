@@ -29,6 +29,9 @@ struct PluginState {
   /// Set once any of our attributes was handled: the end-of-TU walk is
   /// skipped for code that uses none of them.
   bool SawAttribute = false;
+  /// Set when one of our attributes sits inside a function (a lambda or a
+  /// local class): only then must the end-of-TU walk enter function bodies.
+  bool SawAttributeInFunction = false;
   /// Inside clang, with the action created: the pass reports through
   /// these.
   bool Active = false;

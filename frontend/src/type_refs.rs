@@ -11,11 +11,12 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMOpcode;
 use llvm_sys::LLVMTypeKind::*;
+use rustc_hash::FxHashSet;
 use std::collections::HashSet;
 
 /// The subset of `wanted` that the module references.
 pub unsafe fn referenced_struct_types(module: LLVMModuleRef, wanted: &HashSet<LLVMTypeRef>) -> HashSet<LLVMTypeRef> {
-    let mut walker = Walker { wanted, seen: HashSet::new(), found: HashSet::new() };
+    let mut walker = Walker { wanted, seen: FxHashSet::default(), found: HashSet::new(), stack: Vec::new() };
     let mut g = LLVMGetFirstGlobal(module);
     while !g.is_null() && !walker.done() {
         walker.add(LLVMGlobalGetValueType(g));
@@ -40,8 +41,9 @@ pub unsafe fn referenced_struct_types(module: LLVMModuleRef, wanted: &HashSet<LL
 
 struct Walker<'a> {
     wanted: &'a HashSet<LLVMTypeRef>,
-    seen: HashSet<LLVMTypeRef>,
+    seen: FxHashSet<LLVMTypeRef>,
     found: HashSet<LLVMTypeRef>,
+    stack: Vec<LLVMTypeRef>,
 }
 
 impl Walker<'_> {
@@ -68,7 +70,17 @@ impl Walker<'_> {
     }
 
     unsafe fn add(&mut self, ty: LLVMTypeRef) {
-        let mut stack = vec![ty];
+        // Scalars and pointers contain no struct: the common case.
+        if ty.is_null()
+            || !matches!(
+                LLVMGetTypeKind(ty),
+                LLVMStructTypeKind | LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMFunctionTypeKind
+            )
+        {
+            return;
+        }
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.push(ty);
         while let Some(ty) = stack.pop() {
             if ty.is_null() || !self.seen.insert(ty) {
                 continue;
@@ -100,5 +112,6 @@ impl Walker<'_> {
                 _ => {}
             }
         }
+        self.stack = stack;
     }
 }

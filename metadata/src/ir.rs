@@ -95,16 +95,23 @@ pub unsafe fn set_global_md(global: LLVMValueRef, kind: u32, node: LLVMMetadataR
 
 /// The metadata attached to a function or global under `kind`, if any.
 pub unsafe fn global_md(global: LLVMValueRef, kind: u32) -> Option<LLVMMetadataRef> {
+    let [found] = global_mds(global, [kind]);
+    found
+}
+
+/// The metadata attached under each of `kinds`, with one copy of the
+/// attachment list (the C API only copies them all).
+pub unsafe fn global_mds<const N: usize>(global: LLVMValueRef, kinds: [u32; N]) -> [Option<LLVMMetadataRef>; N] {
+    let mut found = [None; N];
     let mut count = 0usize;
     let entries = LLVMGlobalCopyAllMetadata(global, &mut count);
     if entries.is_null() {
-        return None;
+        return found;
     }
-    let mut found = None;
     for i in 0..count as u32 {
-        if LLVMValueMetadataEntriesGetKind(entries, i) == kind {
-            found = Some(LLVMValueMetadataEntriesGetMetadata(entries, i));
-            break;
+        let kind = LLVMValueMetadataEntriesGetKind(entries, i);
+        if let Some(slot) = kinds.iter().position(|&k| k == kind) {
+            found[slot] = Some(LLVMValueMetadataEntriesGetMetadata(entries, i));
         }
     }
     LLVMDisposeValueMetadataEntries(entries);

@@ -398,8 +398,8 @@ impl Scanner<'_> {
         }
     }
 
-    unsafe fn function_md_values(&mut self, f: LLVMValueRef, fname: &str, kind: u32, md_name: &'static str) -> Option<Vec<i32>> {
-        let md = ir::global_md(f, kind)?;
+    unsafe fn function_md_values(&mut self, f: LLVMValueRef, fname: &str, md: Option<LLVMMetadataRef>, md_name: &'static str) -> Option<Vec<i32>> {
+        let md = md?;
         let node = LLVMMetadataAsValue(LLVMGetModuleContext(LLVMGetGlobalParent(f)), md);
         let mut problems = Vec::new();
         let values = int_operands(node, |d| problems.push(d));
@@ -413,11 +413,12 @@ impl Scanner<'_> {
     pub unsafe fn scan(&mut self, f: LLVMValueRef) -> FunctionScan {
         let mut scan = FunctionScan::default();
         let fname = ir::value_name(f);
-        if let Some(values) = self.function_md_values(f, &fname, self.used_kind, SYCL_USED_ASPECTS) {
+        let [used_md, declared_md] = ir::global_mds(f, [self.used_kind, self.declared_kind]);
+        if let Some(values) = self.function_md_values(f, &fname, used_md, SYCL_USED_ASPECTS) {
             self.add_values(&mut scan, &values, Origin { kind: OriginKind::UsesAspects, inst: None });
             scan.existing_used = values;
         }
-        if let Some(values) = self.function_md_values(f, &fname, self.declared_kind, SYCL_DECLARED_ASPECTS) {
+        if let Some(values) = self.function_md_values(f, &fname, declared_md, SYCL_DECLARED_ASPECTS) {
             self.add_values(&mut scan, &values, Origin { kind: OriginKind::Declared, inst: None });
             scan.declared = Some(self.numbering.set_of(&values));
         }

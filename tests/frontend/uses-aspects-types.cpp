@@ -14,6 +14,9 @@ template <typename T> class [[__sycl_detail__::__uses_aspects__(aspect::gpu)]] T
 struct Plain { int i; };
 using PlainWithAspect [[__sycl_detail__::__uses_aspects__(aspect::cpu)]] = Plain;
 struct [[__sycl_detail__::__uses_aspects__(aspect::accelerator)]] Unused { int x; };
+// Only the explicit specialization is decorated.
+template <typename T> struct Spec { T v; };
+template <> struct [[__sycl_detail__::__uses_aspects__(aspect::custom)]] Spec<float> { float v; };
 
 void use() {
   long l = 0;
@@ -28,6 +31,10 @@ void use() {
   Tmpl<int> t;
   Tmpl<char> c;
   PlainWithAspect q{1};
+  Spec<float> sf;
+  Spec<int> si;
+  // A local class: the end-of-TU walk enters function bodies for it.
+  struct [[__sycl_detail__::__uses_aspects__(aspect::emulated)]] Local { int x; } local;
 }
 
 // The 4-byte atomic_ref_impl has its own uniqued name and no entry.
@@ -39,9 +46,12 @@ void use() {
 // CHECK-DAG: !{!"class.Tmpl", i32 2}
 // CHECK-DAG: !{!"class.Tmpl.{{[0-9]+}}", i32 2}
 // CHECK-DAG: !{!"struct.Plain", i32 1}
+// CHECK-DAG: !{!"struct.Spec", i32 4}
+// CHECK-DAG: !{!"struct.Local", i32 40}
 // CHECK-NOT: !{!"class.sycl::_V1::detail::atomic_ref_impl.[[SUFFIX]]"
 // CLEAN-NOT: __sycl_aspects_type_marker
 // CLEAN-NOT: llvm.used
 // CLEAN-NOT: llvm.global.annotations
 // CLEAN-NOT: sycl-aspects:
 // CLEAN-NOT: Unused
+// CLEAN-NOT: !{!"struct.Spec.{{[0-9]+}}"
