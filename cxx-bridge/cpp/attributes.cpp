@@ -236,11 +236,8 @@ Decl *functionOf(Decl *D) {
   return D;
 }
 
-struct DeviceHasInfo : public ParsedAttrInfo {
-  DeviceHasInfo() {
-    static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "sycl::device_has"}};
-    Spellings = S;
-  }
+/// An attribute that applies to functions only.
+struct FunctionAttrInfo : public ParsedAttrInfo {
   bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
                             const Decl *D) const override {
     if (isFunctionLike(D))
@@ -248,6 +245,13 @@ struct DeviceHasInfo : public ParsedAttrInfo {
     report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToFunctions)
         << A.getAttrName()->getName();
     return false;
+  }
+};
+
+struct DeviceHasInfo : public FunctionAttrInfo {
+  DeviceHasInfo() {
+    static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "sycl::device_has"}};
+    Spellings = S;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
@@ -293,19 +297,11 @@ struct UsesAspectsInfo : public ParsedAttrInfo {
 /// [[__sycl_detail__::sycl_external]], what SYCL_EXTERNAL expands to: marks
 /// a device entry point. Carried as an argument-less annotation so that
 /// redeclarations and instantiations inherit it.
-struct SyclExternalInfo : public ParsedAttrInfo {
+struct SyclExternalInfo : public FunctionAttrInfo {
   SyclExternalInfo() {
     static constexpr Spelling S[] = {
         {ParsedAttr::AS_CXX11, "__sycl_detail__::sycl_external"}};
     Spellings = S;
-  }
-  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
-                            const Decl *D) const override {
-    if (isFunctionLike(D))
-      return true;
-    report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToFunctions)
-        << A.getAttrName()->getName();
-    return false;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {

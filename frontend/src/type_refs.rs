@@ -85,32 +85,10 @@ impl Walker<'_> {
             if ty.is_null() || !self.seen.insert(ty) {
                 continue;
             }
-            match LLVMGetTypeKind(ty) {
-                LLVMStructTypeKind => {
-                    if self.wanted.contains(&ty) {
-                        self.found.insert(ty);
-                    }
-                    let n = LLVMCountStructElementTypes(ty);
-                    let mut elems = vec![std::ptr::null_mut(); n as usize];
-                    if n > 0 {
-                        LLVMGetStructElementTypes(ty, elems.as_mut_ptr());
-                    }
-                    stack.extend(elems);
-                }
-                LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => {
-                    stack.push(LLVMGetElementType(ty))
-                }
-                LLVMFunctionTypeKind => {
-                    stack.push(LLVMGetReturnType(ty));
-                    let n = LLVMCountParamTypes(ty);
-                    let mut params = vec![std::ptr::null_mut(); n as usize];
-                    if n > 0 {
-                        LLVMGetParamTypes(ty, params.as_mut_ptr());
-                    }
-                    stack.extend(params);
-                }
-                _ => {}
+            if LLVMGetTypeKind(ty) == LLVMStructTypeKind && self.wanted.contains(&ty) {
+                self.found.insert(ty);
             }
+            sycl_aspects_metadata::ir::contained_types(ty, &mut stack);
         }
         self.stack = stack;
     }

@@ -195,6 +195,34 @@ pub unsafe fn struct_name_of(mut ty: LLVMTypeRef) -> Option<String> {
     Some(CStr::from_ptr(p).to_string_lossy().into_owned())
 }
 
+/// The types `ty` directly contains by value: struct elements, the element
+/// of an array or vector, a function's return and parameter types.
+/// Pointers contain nothing (LLVM 16 pointers are opaque).
+pub unsafe fn contained_types(ty: LLVMTypeRef, out: &mut Vec<LLVMTypeRef>) {
+    use LLVMTypeKind::*;
+    match LLVMGetTypeKind(ty) {
+        LLVMStructTypeKind => {
+            let n = LLVMCountStructElementTypes(ty) as usize;
+            let start = out.len();
+            out.resize(start + n, std::ptr::null_mut());
+            if n > 0 {
+                LLVMGetStructElementTypes(ty, out[start..].as_mut_ptr());
+            }
+        }
+        LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => out.push(LLVMGetElementType(ty)),
+        LLVMFunctionTypeKind => {
+            out.push(LLVMGetReturnType(ty));
+            let n = LLVMCountParamTypes(ty) as usize;
+            let start = out.len();
+            out.resize(start + n, std::ptr::null_mut());
+            if n > 0 {
+                LLVMGetParamTypes(ty, out[start..].as_mut_ptr());
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Rewrites the appending array global `name` (`llvm.used`,
 /// `llvm.compiler.used`, `llvm.global.annotations`) keeping only the elements
 /// for which `keep` is true. Deletes the global when nothing is left. Returns

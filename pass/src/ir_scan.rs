@@ -237,7 +237,6 @@ impl ModuleAspects {
     /// The decorated struct inside `ty` (itself, or through elements,
     /// arrays, vectors, signatures) that brings `aspect`, for explanations.
     pub unsafe fn decorated_source(&self, ty: LLVMTypeRef, aspect: i32) -> Option<LLVMTypeRef> {
-        use LLVMTypeKind::*;
         let mut stack = vec![(ty, 0u32)];
         while let Some((t, depth)) = stack.pop() {
             if depth > 64 {
@@ -247,26 +246,7 @@ impl ModuleAspects {
                 return Some(t);
             }
             let mut children = Vec::new();
-            match LLVMGetTypeKind(t) {
-                LLVMStructTypeKind => {
-                    let n = LLVMCountStructElementTypes(t);
-                    children.resize(n as usize, std::ptr::null_mut());
-                    if n > 0 {
-                        LLVMGetStructElementTypes(t, children.as_mut_ptr());
-                    }
-                }
-                LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => children.push(LLVMGetElementType(t)),
-                LLVMFunctionTypeKind => {
-                    children.push(LLVMGetReturnType(t));
-                    let n = LLVMCountParamTypes(t);
-                    let mut params = vec![std::ptr::null_mut(); n as usize];
-                    if n > 0 {
-                        LLVMGetParamTypes(t, params.as_mut_ptr());
-                    }
-                    children.extend(params);
-                }
-                _ => {}
-            }
+            ir::contained_types(t, &mut children);
             stack.extend(children.into_iter().rev().map(|c| (c, depth + 1)));
         }
         None
@@ -313,32 +293,12 @@ impl TypeAspects {
     }
 
     unsafe fn compute(&mut self, ty: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
-        use LLVMTypeKind::*;
         let mut set = AspectSet::default();
-        let mut children = Vec::new();
-        match LLVMGetTypeKind(ty) {
-            LLVMStructTypeKind => {
-                if let Some(values) = module.decorated_types.get(&ty) {
-                    set = numbering.set_of(values);
-                }
-                let n = LLVMCountStructElementTypes(ty);
-                children.resize(n as usize, std::ptr::null_mut());
-                if n > 0 {
-                    LLVMGetStructElementTypes(ty, children.as_mut_ptr());
-                }
-            }
-            LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind => children.push(LLVMGetElementType(ty)),
-            LLVMFunctionTypeKind => {
-                children.push(LLVMGetReturnType(ty));
-                let n = LLVMCountParamTypes(ty);
-                let mut params = vec![std::ptr::null_mut(); n as usize];
-                if n > 0 {
-                    LLVMGetParamTypes(ty, params.as_mut_ptr());
-                }
-                children.extend(params);
-            }
-            _ => {}
+        if let Some(values) = module.decorated_types.get(&ty) {
+            set = numbering.set_of(values);
         }
+        let mut children = Vec::new();
+        ir::contained_types(ty, &mut children);
         for child in children {
             let id = self.of(child, module, numbering);
             if id != 0 {

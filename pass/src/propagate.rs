@@ -373,6 +373,24 @@ impl ModuleState {
         chain
     }
 
+    /// The chain as printable links, and whether a call site lacked a
+    /// location.
+    unsafe fn chain_links(&self, chain: &[(u32, Option<u32>)]) -> (Vec<ChainLink>, bool) {
+        let mut missing = false;
+        let links = chain
+            .iter()
+            .map(|&(f, site)| ChainLink {
+                function: self.names[f as usize].clone(),
+                call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
+                    let loc = self.site_location(s);
+                    missing |= loc.is_none();
+                    loc.map(|l| l.to_string())
+                }),
+            })
+            .collect();
+        (links, missing)
+    }
+
     pub unsafe fn site_location(&self, site: u32) -> Option<SourceLocation> {
         self.sites.get(site as usize).and_then(|&inst| instruction_location(inst))
     }
@@ -405,18 +423,8 @@ impl ModuleState {
                 Some(u) => instruction_location(u.inst),
                 None => self.origin_location(last, aspect),
             };
-            let mut missing_location = location.is_none();
-            let links: Vec<ChainLink> = chain
-                .iter()
-                .map(|&(g, site)| ChainLink {
-                    function: self.names[g as usize].clone(),
-                    call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
-                        let loc = self.site_location(s);
-                        missing_location |= loc.is_none();
-                        loc.map(|l| l.to_string())
-                    }),
-                })
-                .collect();
+            let (links, links_missing) = self.chain_links(&chain);
+            let missing_location = location.is_none() || links_missing;
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());
             let mut text = format!(
                 "function '{}' implicitly uses aspect 'fp64' ({kind}) but has no 'sycl::device_has'",
@@ -454,21 +462,10 @@ compile with '-g' to get source location");
                         continue;
                     }
                 }
-                let mut missing_location = false;
-                let links: Vec<ChainLink> = chain
-                    .iter()
-                    .map(|&(f, site)| ChainLink {
-                        function: self.names[f as usize].clone(),
-                        call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
-                            let loc = self.site_location(s);
-                            missing_location |= loc.is_none();
-                            loc.map(|l| l.to_string())
-                        }),
-                    })
-                    .collect();
+                let (links, links_missing) = self.chain_links(&chain);
                 let last = chain.last().map_or(v as u32, |c| c.0);
                 let location = self.origin_location(last, aspect);
-                missing_location |= location.is_none();
+                let missing_location = links_missing || location.is_none();
                 let declared_by =
                     if self.scans[v].declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
                 let text = messages::device_has_mismatch(
