@@ -19,7 +19,7 @@ Inputs:
   * plain: benches/plain_cxx.cpp, a real-world-sized C++ file with no SYCL
     (91k lines after preprocessing: containers, algorithms, regex, streams).
 
-usage: benches/frontend_overhead.py [--measure callgrind|cpu] [--runs 9] [--opt-level -O0]
+usage: benches/frontend_overhead.py [--measure callgrind|cpu] [--runs 9] [--opt-level=-O2]
 """
 import argparse
 import concurrent.futures

@@ -440,17 +440,17 @@ impl Scanner<'_> {
             }
             _ => {}
         }
+        // Only constant operands can add types: any other operand is an
+        // instruction result or an argument, already counted.
         let n = LLVMGetNumOperands(inst).max(0) as u32;
         for i in 0..n {
             let op = LLVMGetOperand(inst, i);
-            if op.is_null() {
+            if op.is_null() || LLVMIsConstant(op) == 0 {
                 continue;
             }
             let t = LLVMTypeOf(op);
             self.add_type(scan, t, origin(t));
-            if LLVMIsConstant(op) != 0 {
-                self.scan_constant_operand(scan, op, inst, 0);
-            }
+            self.scan_constant_operand(scan, op, inst, 0);
         }
         if LLVMHasMetadata(inst) != 0 {
             let md = LLVMGetMetadata(inst, self.used_kind);
