@@ -12,6 +12,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Mangle.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -239,6 +240,8 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     PluginState &St = state();
+    if (!InjectingMarker)
+      St.Context = &Ctx;
     if (InjectingMarker || !St.SawAttribute ||
         CI.getDiagnostics().hasErrorOccurred())
       return;
@@ -339,6 +342,10 @@ protected:
     St.Active = true;
     St.Diags = &CI.getDiagnostics();
     St.SourceMgr = &CI.getSourceManager();
+    // The pass asks the AST for source locations when the IR has none
+    // (no -g): keep the AST until the backend is done (the driver passes
+    // -clear-ast-before-backend, which frees it first).
+    CI.getCodeGenOpts().ClearASTBeforeBackend = false;
     Preprocessor &PP = CI.getPreprocessor();
     PP.setTokenWatcher([](const Token &T) { state().onToken(T); });
     // Lets the headers write their internal attributes only when we are

@@ -12,4 +12,9 @@ void emit_pass_warning(std::size_t module, rust::Str file, rust::Str path,
                        uint32_t line, uint32_t column, rust::Str message);
 rust::String legacy_option_value(rust::Str name);
 bool frontend_active();
+struct AstLocation;
+AstLocation ast_call_site(rust::Str caller, rust::Str callee);
+AstLocation ast_double_use(rust::Str function);
+AstLocation ast_type_use(rust::Str function, rust::Str llvm_struct_name);
+AstLocation ast_function_location(rust::Str function);
 } // namespace sycl_aspects

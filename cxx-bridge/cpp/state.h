@@ -2,6 +2,7 @@
 // compiler instance (clang runs one translation unit per cc1 process).
 #pragma once
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
@@ -36,6 +37,8 @@ struct PluginState {
   /// these.
   bool Active = false;
   clang::DiagnosticsEngine *Diags = nullptr;
+  /// Set at the end of the TU; kept alive through the LLVM pipeline.
+  clang::ASTContext *Context = nullptr;
   clang::SourceManager *SourceMgr = nullptr;
 
   // Token-watcher state machine.

@@ -62,6 +62,13 @@ pub mod ffi {
         value: String,
     }
 
+    /// A source location from the AST; `line` 0 when unknown.
+    struct AstLocation {
+        file: String,
+        line: u32,
+        column: u32,
+    }
+
     extern "Rust" {
         fn parse_aspect_args(tokens: &[TokKind]) -> Vec<AspectArg>;
         fn check_sycl_type(tokens: &[TokKind], texts: &Vec<String>) -> SyclTypeCheck;
@@ -102,5 +109,16 @@ pub mod ffi {
         fn legacy_option_value(name: &str) -> String;
         /// True inside clang with the front-end plugin active.
         fn frontend_active() -> bool;
+
+        // Source locations from the AST (inside clang only), by mangled
+        // name, for modules without debug locations.
+        /// The first call from `caller` to `callee`.
+        fn ast_call_site(caller: &str, callee: &str) -> AstLocation;
+        /// The first expression or variable of type double in `function`.
+        fn ast_double_use(function: &str) -> AstLocation;
+        /// The first use in `function` of the class an LLVM struct names.
+        fn ast_type_use(function: &str, llvm_struct_name: &str) -> AstLocation;
+        /// Where `function` is defined.
+        fn ast_function_location(function: &str) -> AstLocation;
     }
 }

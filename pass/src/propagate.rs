@@ -33,6 +33,7 @@ use crate::report::{self, Report};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
+use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
 use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS, SYCL_USED_ASPECTS};
 
@@ -49,6 +50,8 @@ pub struct ModuleState {
     pub names: Vec<String>,
     pub scans: Vec<FunctionScan>,
     pub sites: Vec<LLVMValueRef>,
+    /// Caller and callee of each call site.
+    site_ends: Vec<(u32, u32)>,
     pub graph: CallGraph,
     /// Aspects used per strongly connected component, and each function's
     /// component: every member of a component uses the same set.
@@ -96,6 +99,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
     // Call graph: direct calls, then conditional edges kept aside.
     let mut graph = CallGraph::with_nodes(functions.len());
     let mut sites = Vec::new();
+    let mut site_ends = Vec::new();
     let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
     for (caller, scan) in scans.iter().enumerate() {
         for call in &scan.calls {
@@ -104,6 +108,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
                 Some(conds) => conditional.push((caller as u32, callee, conds.clone())),
                 None => {
                     sites.push(call.inst);
+                    site_ends.push((caller as u32, callee));
                     graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
                 }
             }
@@ -181,6 +186,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
         names,
         scans,
         sites,
+        site_ends,
         graph,
         scc_used,
         scc_of,
@@ -201,6 +207,15 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
         }
     }
     true
+}
+
+/// Asks the AST (inside clang only) for a location.
+fn ast_location(query: impl FnOnce() -> bridge::AstLocation) -> Option<SourceLocation> {
+    if !bridge::frontend_active() {
+        return None;
+    }
+    let found = query();
+    (found.line > 0).then(|| SourceLocation { file: found.file, directory: String::new(), line: found.line, column: found.column })
 }
 
 /// Kernels, `SYCL_EXTERNAL` functions and other entry points: definitions
@@ -391,17 +406,37 @@ impl ModuleState {
         (links, missing)
     }
 
+    /// Where call site `site` is: its debug location, else (inside clang)
+    /// the first call from the caller to the callee in the AST.
     pub unsafe fn site_location(&self, site: u32) -> Option<SourceLocation> {
-        self.sites.get(site as usize).and_then(|&inst| instruction_location(inst))
+        let inst = *self.sites.get(site as usize)?;
+        instruction_location(inst).or_else(|| {
+            let (caller, callee) = *self.site_ends.get(site as usize)?;
+            ast_location(|| bridge::ast_call_site(&self.names[caller as usize], &self.names[callee as usize]))
+        })
     }
 
-    /// Where function `v` uses `aspect` itself.
+    /// Where function `v` uses `aspect` itself: the debug location of the
+    /// origin, else (inside clang) the first matching use in the AST.
     pub unsafe fn origin_location(&self, v: u32, aspect: usize) -> Option<SourceLocation> {
         let origin = self.scans[v as usize].origins.get(&aspect)?;
-        match origin.inst {
+        let direct = match origin.inst {
             Some(inst) => instruction_location(inst),
             None => function_location(self.functions[v as usize]),
-        }
+        };
+        direct.or_else(|| {
+            let name = &self.names[v as usize];
+            match origin.kind {
+                OriginKind::SignatureType(t) | OriginKind::InstructionType(t) => {
+                    let value = self.numbering.value(aspect);
+                    match self.aspects.decorated_source(t, value).and_then(|s| ir::struct_name_of(s)) {
+                        Some(struct_name) => ast_location(|| bridge::ast_type_use(name, &struct_name)),
+                        None => ast_location(|| bridge::ast_double_use(name)),
+                    }
+                }
+                _ => ast_location(|| bridge::ast_function_location(name)),
+            }
+        })
     }
 
     /// Entry points without `device_has` that use fp64 somewhere below.
@@ -419,10 +454,10 @@ impl ModuleState {
             let chain = self.chain(v as u32, aspect);
             let last = chain.last().map_or(v as u32, |c| c.0);
             let found = implicit_fp64::first_double_use(self.functions[last as usize]);
-            let location = match &found {
-                Some(u) => instruction_location(u.inst),
-                None => self.origin_location(last, aspect),
-            };
+            let location = found
+                .as_ref()
+                .and_then(|u| instruction_location(u.inst))
+                .or_else(|| self.origin_location(last, aspect));
             let (links, links_missing) = self.chain_links(&chain);
             let missing_location = location.is_none() || links_missing;
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());

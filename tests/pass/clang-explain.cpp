@@ -14,5 +14,5 @@ SYCL_EXTERNAL void kernel(float *x, long *counter) {
 // CHECK-NEXT:   fp64 (6): double used at {{.*}}clang-explain.cpp:6:31 in 'scale(float)'
 // CHECK-NEXT:       kernel(float*, long*)
 // CHECK-NEXT:       scale(float) {{.*}}clang-explain.cpp:8:8
-// CHECK-NEXT:   atomic64 (28): type class.sycl::_V1::atomic_ref (contains class.sycl::_V1::detail::atomic_ref_impl) used in 'kernel(float*, long*)'
+// CHECK-NEXT:   atomic64 (28): type class.sycl::_V1::atomic_ref (contains class.sycl::_V1::detail::atomic_ref_impl) used at {{.*}}clang-explain.cpp:9:3 in 'kernel(float*, long*)'
 // CHECK-NEXT:       kernel(float*, long*)

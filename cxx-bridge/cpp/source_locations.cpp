@@ -1,0 +1,229 @@
+// Source locations from the AST, for the pass's warnings when the module
+// has no debug locations (no -g). The plugin keeps the AST alive while clang
+// runs the LLVM pipeline (it turns off ClearASTBeforeBackend), so the pass
+// can ask for the first call from one function to another, or the first use
+// of double or of a class in a function, by mangled name. Nothing is
+// computed until the first question.
+
+#include "shim.h"
+#include "state.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Mangle.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringMap.h"
+
+using namespace clang;
+
+namespace sycl_aspects {
+namespace {
+
+std::string mangle(MangleContext &MC, const FunctionDecl *FD) {
+  std::string Name;
+  llvm::raw_string_ostream OS(Name);
+  GlobalDecl GD;
+  if (const auto *CD = dyn_cast<CXXConstructorDecl>(FD))
+    GD = GlobalDecl(CD, Ctor_Complete);
+  else if (const auto *DD = dyn_cast<CXXDestructorDecl>(FD))
+    GD = GlobalDecl(DD, Dtor_Complete);
+  else
+    GD = GlobalDecl(FD);
+  if (MC.shouldMangleDeclName(FD))
+    MC.mangleName(GD, OS);
+  else if (FD->getIdentifier())
+    OS << FD->getName();
+  return OS.str();
+}
+
+/// Mangled name -> function definition, built on the first question.
+class DefinitionIndex : public RecursiveASTVisitor<DefinitionIndex> {
+public:
+  explicit DefinitionIndex(ASTContext &Ctx) : MC(Ctx.createMangleContext()) {
+    TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext())
+      ByName.try_emplace(mangle(*MC, FD), FD);
+    return true;
+  }
+  bool VisitLambdaExpr(LambdaExpr *LE) {
+    if (CXXMethodDecl *Op = LE->getCallOperator())
+      VisitFunctionDecl(Op);
+    return true;
+  }
+
+  std::unique_ptr<MangleContext> MC;
+  llvm::StringMap<FunctionDecl *> ByName;
+};
+
+DefinitionIndex *index() {
+  static std::unique_ptr<DefinitionIndex> Index;
+  PluginState &St = state();
+  if (!St.Context)
+    return nullptr;
+  if (!Index)
+    Index = std::make_unique<DefinitionIndex>(*St.Context);
+  return Index.get();
+}
+
+AstLocation toLocation(SourceLocation Loc) {
+  AstLocation Out{rust::String(), 0, 0};
+  PluginState &St = state();
+  if (!St.SourceMgr || Loc.isInvalid())
+    return Out;
+  PresumedLoc P = St.SourceMgr->getPresumedLoc(St.SourceMgr->getExpansionLoc(Loc));
+  if (P.isInvalid())
+    return Out;
+  Out.file = rust::String(P.getFilename());
+  Out.line = P.getLine();
+  Out.column = P.getColumn();
+  return Out;
+}
+
+/// Walks one body in source order and stops at the first match.
+template <typename Predicate>
+class FirstMatch : public RecursiveASTVisitor<FirstMatch<Predicate>> {
+public:
+  explicit FirstMatch(Predicate P) : P(P) {}
+  bool VisitStmt(Stmt *S) { return !found(P(S)); }
+  bool VisitVarDecl(VarDecl *VD) { return !found(P(VD)); }
+  SourceLocation Found;
+
+private:
+  bool found(SourceLocation Loc) {
+    if (Loc.isInvalid())
+      return false;
+    Found = Loc;
+    return true;
+  }
+  Predicate P;
+};
+
+template <typename Predicate>
+AstLocation firstInBody(rust::Str Function, Predicate P) {
+  DefinitionIndex *Index = index();
+  if (!Index)
+    return toLocation(SourceLocation());
+  auto It = Index->ByName.find(llvm::StringRef(Function.data(), Function.size()));
+  if (It == Index->ByName.end() || !It->second->getBody())
+    return toLocation(SourceLocation());
+  FirstMatch<Predicate> Walker(P);
+  Walker.TraverseStmt(It->second->getBody());
+  return toLocation(Walker.Found);
+}
+
+bool isDouble(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (const auto *AT = dyn_cast<ArrayType>(T.getTypePtr()))
+    T = AT->getElementType().getCanonicalType();
+  if (const auto *VT = T->getAs<VectorType>())
+    T = VT->getElementType().getCanonicalType();
+  return T->isSpecificBuiltinType(BuiltinType::Double);
+}
+
+/// "class.ns::name.12" -> "ns::name"
+std::string sourceNameOf(llvm::StringRef StructName) {
+  for (llvm::StringRef Prefix : {"class.", "struct.", "union."})
+    if (StructName.consume_front(Prefix))
+      break;
+  size_t Dot = StructName.rfind('.');
+  if (Dot != llvm::StringRef::npos && Dot + 1 < StructName.size() &&
+      llvm::all_of(StructName.substr(Dot + 1), llvm::isDigit))
+    StructName = StructName.substr(0, Dot);
+  return StructName.str();
+}
+
+bool containsRecordNamed(QualType T, const std::string &Name, int Depth = 0) {
+  if (Depth > 8)
+    return false;
+  T = T.getNonReferenceType().getCanonicalType();
+  while (const auto *AT = dyn_cast<ArrayType>(T.getTypePtr()))
+    T = AT->getElementType().getCanonicalType();
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  // Printed the way codegen names LLVM struct types (inline namespaces kept).
+  PrintingPolicy Policy = RD->getASTContext().getPrintingPolicy();
+  Policy.SuppressInlineNamespace = false;
+  std::string Qualified;
+  llvm::raw_string_ostream OS(Qualified);
+  RD->printQualifiedName(OS, Policy);
+  if (OS.str() == Name)
+    return true;
+  for (const CXXBaseSpecifier &Base : RD->bases())
+    if (containsRecordNamed(Base.getType(), Name, Depth + 1))
+      return true;
+  for (const FieldDecl *F : RD->fields())
+    if (containsRecordNamed(F->getType(), Name, Depth + 1))
+      return true;
+  return false;
+}
+
+} // namespace
+
+AstLocation ast_call_site(rust::Str Caller, rust::Str Callee) {
+  std::string Target(Callee);
+  DefinitionIndex *Index = index();
+  if (!Index)
+    return toLocation(SourceLocation());
+  MangleContext &MC = *Index->MC;
+  return firstInBody(Caller, [&](auto *Node) -> SourceLocation {
+    if constexpr (std::is_same_v<decltype(Node), Stmt *>) {
+      const FunctionDecl *FD = nullptr;
+      SourceLocation Loc;
+      if (const auto *CE = dyn_cast<CallExpr>(Node)) {
+        FD = CE->getDirectCallee();
+        Loc = CE->getExprLoc();
+      } else if (const auto *CE = dyn_cast<CXXConstructExpr>(Node)) {
+        FD = CE->getConstructor();
+        Loc = CE->getLocation();
+      }
+      if (FD && mangle(MC, FD) == Target)
+        return Loc;
+    }
+    return SourceLocation();
+  });
+}
+
+AstLocation ast_double_use(rust::Str Function) {
+  return firstInBody(Function, [](auto *Node) -> SourceLocation {
+    if constexpr (std::is_same_v<decltype(Node), Stmt *>) {
+      if (const auto *E = dyn_cast<Expr>(Node))
+        if (isDouble(E->getType()))
+          return E->getExprLoc();
+    } else {
+      if (isDouble(Node->getType()))
+        return Node->getLocation();
+    }
+    return SourceLocation();
+  });
+}
+
+AstLocation ast_type_use(rust::Str Function, rust::Str StructName) {
+  std::string Name = sourceNameOf(llvm::StringRef(StructName.data(), StructName.size()));
+  return firstInBody(Function, [&](auto *Node) -> SourceLocation {
+    if constexpr (std::is_same_v<decltype(Node), Stmt *>) {
+      if (const auto *E = dyn_cast<Expr>(Node))
+        if (containsRecordNamed(E->getType(), Name))
+          return E->getExprLoc();
+    } else {
+      if (containsRecordNamed(Node->getType(), Name))
+        return Node->getLocation();
+    }
+    return SourceLocation();
+  });
+}
+
+AstLocation ast_function_location(rust::Str Function) {
+  DefinitionIndex *Index = index();
+  if (!Index)
+    return toLocation(SourceLocation());
+  auto It = Index->ByName.find(llvm::StringRef(Function.data(), Function.size()));
+  return toLocation(It == Index->ByName.end() ? SourceLocation() : It->second->getLocation());
+}
+
+} // namespace sycl_aspects
