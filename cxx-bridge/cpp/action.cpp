@@ -260,66 +260,84 @@ public:
       }
     }
 
-    Collector C;
-    C.TraverseDecl(Ctx.getTranslationUnitDecl());
-
     std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
     std::string ModuleId;
     SourceManager &SM = Ctx.getSourceManager();
     if (const FileEntry *Main = SM.getFileEntryForID(SM.getMainFileID()))
       ModuleId = Main->getName().str();
-    bool AnyFunctionAnnotation = false;
-    for (FunctionDecl *FD : C.Functions) {
-      AnyFunctionAnnotation = true;
-      if (!isConcrete(FD))
-        continue;
-      if (FD->hasAttr<AnnotateAttr>() &&
-          llvm::any_of(FD->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *A) {
-            return A->getAnnotation() == SyclExternalAnnotation;
-          }))
-        for (const std::string &Name : mangledNames(*MC, FD))
-          facts_add_entry_point(Name, ModuleId);
-      auto Declared = evaluate(FD, DeviceHasAnnotation);
-      auto Used = evaluate(FD, UsesAspectsAnnotation);
-      if (!Declared && !Used)
-        continue;
+    auto addFunction = [&](FunctionDecl *FD, llvm::StringRef Annotation,
+                           const std::vector<int32_t> &Values) {
       for (const std::string &Name : mangledNames(*MC, FD)) {
-        if (Declared)
-          facts_add_function(Name, true,
-                             rust::Slice<const int32_t>(Declared->data(),
-                                                        Declared->size()));
-        if (Used)
-          facts_add_function(Name, false,
-                             rust::Slice<const int32_t>(Used->data(),
-                                                        Used->size()));
+        if (Annotation == SyclExternalAnnotation)
+          facts_add_entry_point(Name, ModuleId);
+        else
+          facts_add_function(Name, Annotation == DeviceHasAnnotation,
+                             rust::Slice<const int32_t>(Values.data(), Values.size()));
       }
-    }
-    if (AnyFunctionAnnotation)
-      facts_note_annotations();
-    // Everything is evaluated: spare codegen the annotations of functions
-    // it has not emitted yet (lowering removes those already emitted).
-    for (FunctionDecl *FD : C.Functions)
-      dropOurAnnotations(FD);
-
+    };
     // Classes and aliases of classes: one marker per distinct class.
     llvm::MapVector<CXXRecordDecl *, std::vector<int32_t>> Decorated;
-    for (CXXRecordDecl *RD : C.Records) {
-      if (RD->isInvalidDecl() || RD->isDependentContext() ||
-          !RD->isThisDeclarationADefinition())
+    auto addRecord = [&](const CXXRecordDecl *RD, const std::vector<int32_t> &Values) {
+      if (!RD || !RD->hasDefinition() || RD->isInvalidDecl())
+        return;
+      auto &List = Decorated[RD->getDefinition()];
+      List.insert(List.end(), Values.begin(), Values.end());
+    };
+
+    // Attributes evaluated when parsed.
+    for (const DirectAttribute &DA : St.Direct) {
+      if (DA.D->isInvalidDecl())
         continue;
-      if (auto Aspects = evaluate(RD, UsesAspectsAnnotation))
-        Decorated[RD] = *Aspects;
+      if (const auto *FD = dyn_cast<FunctionDecl>(DA.D)) {
+        if (!FD->isDeleted())
+          addFunction(const_cast<FunctionDecl *>(FD), DA.Annotation, DA.Values);
+      } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DA.D)) {
+        addRecord(RD, DA.Values);
+      } else if (const auto *TND = dyn_cast<TypedefNameDecl>(DA.D)) {
+        QualType T = TND->getUnderlyingType();
+        if (!T->isDependentType())
+          addRecord(T->getAsCXXRecordDecl(), DA.Values);
+      }
     }
-    for (TypedefNameDecl *TND : C.Aliases) {
-      QualType T = TND->getUnderlyingType();
-      if (TND->isInvalidDecl() || T->isDependentType())
-        continue;
-      CXXRecordDecl *RD = T->getAsCXXRecordDecl();
-      if (!RD || !RD->hasDefinition())
-        continue;
-      if (auto Aspects = evaluate(TND, UsesAspectsAnnotation))
-        for (int32_t A : *Aspects)
-          Decorated[RD->getDefinition()].push_back(A);
+
+    // Attributes carried through templates as annotations.
+    if (St.SawTemplatedAttribute) {
+      Collector C;
+      C.TraverseDecl(Ctx.getTranslationUnitDecl());
+      bool AnyFunctionAnnotation = false;
+      for (FunctionDecl *FD : C.Functions) {
+        AnyFunctionAnnotation = true;
+        if (!isConcrete(FD))
+          continue;
+        if (llvm::any_of(FD->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *A) {
+              return A->getAnnotation() == SyclExternalAnnotation;
+            }))
+          addFunction(FD, SyclExternalAnnotation, {});
+        if (auto Declared = evaluate(FD, DeviceHasAnnotation))
+          addFunction(FD, DeviceHasAnnotation, *Declared);
+        if (auto Used = evaluate(FD, UsesAspectsAnnotation))
+          addFunction(FD, UsesAspectsAnnotation, *Used);
+      }
+      if (AnyFunctionAnnotation)
+        facts_note_annotations();
+      // Everything is evaluated: spare codegen the annotations of functions
+      // it has not emitted yet (lowering removes those already emitted).
+      for (FunctionDecl *FD : C.Functions)
+        dropOurAnnotations(FD);
+      for (CXXRecordDecl *RD : C.Records) {
+        if (RD->isInvalidDecl() || RD->isDependentContext() ||
+            !RD->isThisDeclarationADefinition())
+          continue;
+        if (auto Aspects = evaluate(RD, UsesAspectsAnnotation))
+          addRecord(RD, *Aspects);
+      }
+      for (TypedefNameDecl *TND : C.Aliases) {
+        QualType T = TND->getUnderlyingType();
+        if (TND->isInvalidDecl() || T->isDependentType())
+          continue;
+        if (auto Aspects = evaluate(TND, UsesAspectsAnnotation))
+          addRecord(T->getAsCXXRecordDecl(), *Aspects);
+      }
     }
     if (CI.getDiagnostics().hasErrorOccurred())
       return;

@@ -183,6 +183,11 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   DiagnosticsEngine &DE = S.getDiagnostics();
   llvm::StringRef AttrName = A.getAttrName()->getName();
 
+  if (auto It = St.DirectIndex.find({D, Annotation}); It != St.DirectIndex.end()) {
+    report(DE, A.getLoc(), Diag::AlreadyApplied) << AttrName;
+    report(DE, It->second, Diag::PreviousAttribute);
+    return;
+  }
   for (const auto *Existing : D->specific_attrs<AnnotateAttr>()) {
     if (Existing->getAnnotation() == Annotation && !Existing->isInherited()) {
       report(DE, A.getLoc(), Diag::AlreadyApplied) << AttrName;
@@ -223,6 +228,22 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   }
   if (!Ok)
     return;
+  bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
+    return E->isValueDependent() || E->containsUnexpandedParameterPack();
+  });
+  if (!D->isTemplated() && !Dependent) {
+    std::vector<int32_t> Values;
+    for (const Expr *E : Exprs) {
+      Expr::EvalResult R;
+      if (!E->EvaluateAsInt(R, S.Context))
+        return; // isValidAspectArgument evaluated it already
+      Values.push_back(static_cast<int32_t>(R.Val.getInt().getExtValue()));
+    }
+    St.DirectIndex[{D, Annotation}] = A.getLoc();
+    St.Direct.push_back({D, Annotation, std::move(Values)});
+    return;
+  }
+  St.SawTemplatedAttribute = true;
   S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
 }
 
@@ -305,11 +326,18 @@ struct SyclExternalInfo : public FunctionAttrInfo {
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
-    state().SawAttribute = true;
+    PluginState &St = state();
+    St.SawAttribute = true;
     Decl *FD = functionOf(D);
+    if (!FD->isTemplated()) {
+      if (St.DirectIndex.try_emplace({FD, SyclExternalAnnotation}, A.getLoc()).second)
+        St.Direct.push_back({FD, SyclExternalAnnotation, {}});
+      return AttributeApplied;
+    }
     for (const auto *Existing : FD->specific_attrs<AnnotateAttr>())
       if (Existing->getAnnotation() == SyclExternalAnnotation)
         return AttributeApplied;
+    St.SawTemplatedAttribute = true;
     S.AddAnnotationAttr(FD, AttributeCommonInfo(A.getRange()),
                         SyclExternalAnnotation, {});
     return AttributeApplied;

@@ -21,6 +21,16 @@ inline constexpr const char *DeviceHasAnnotation = "sycl-aspects:device_has";
 inline constexpr const char *UsesAspectsAnnotation = "sycl-aspects:uses_aspects";
 inline constexpr const char *SyclExternalAnnotation = "sycl-aspects:sycl_external";
 
+/// An attribute whose arguments were evaluated when it was parsed (not in a
+/// template, no dependent argument). Kept here rather than as an attribute
+/// on the declaration: clang's attribute lookups on every declaration that
+/// has attributes are slower, and codegen would emit annotations for it.
+struct DirectAttribute {
+  const clang::Decl *D;
+  const char *Annotation;
+  std::vector<int32_t> Values;
+};
+
 struct PluginState {
   /// Attribute argument tokens captured by the token watcher, keyed by the
   /// raw encoding of the attribute-name token's location.
@@ -30,6 +40,12 @@ struct PluginState {
   /// Set once any of our attributes was handled: the end-of-TU walk is
   /// skipped for code that uses none of them.
   bool SawAttribute = false;
+  std::vector<DirectAttribute> Direct;
+  /// (declaration, annotation) -> attribute location, for duplicates.
+  llvm::DenseMap<std::pair<const clang::Decl *, const char *>, clang::SourceLocation> DirectIndex;
+  /// Set when an attribute had to be carried as an annotation (templates):
+  /// only then does the end-of-TU walk run.
+  bool SawTemplatedAttribute = false;
   /// Set when one of our attributes sits inside a function (a lambda or a
   /// local class): only then must the end-of-TU walk enter function bodies.
   bool SawAttributeInFunction = false;
