@@ -365,6 +365,8 @@ protected:
     // -clear-ast-before-backend, which frees it first).
     CI.getCodeGenOpts().ClearASTBeforeBackend = false;
     Preprocessor &PP = CI.getPreprocessor();
+    for (const char *Name : AttributeNamesWithArguments)
+      St.AttributeNames.push_back(PP.getIdentifierInfo(Name));
     PP.setTokenWatcher([](const Token &T) { state().onToken(T); });
     // Lets the headers write their internal attributes only when we are
     // here to understand them.

@@ -29,9 +29,7 @@ PluginState &state() {
 }
 
 bool isOurAttributeName(llvm::StringRef Name) {
-  return llvm::StringSwitch<bool>(Name)
-      .Cases("device_has", "__uses_aspects__", "uses_aspects", "sycl_type", true)
-      .Default(false);
+  return llvm::is_contained(AttributeNamesWithArguments, Name);
 }
 
 DiagnosticBuilder report(DiagnosticsEngine &DE, SourceLocation Loc, Diag D) {
@@ -89,12 +87,10 @@ void PluginState::onToken(const Token &T) {
       return;
     }
   }
-  if (T.is(tok::identifier)) {
-    const IdentifierInfo *II = T.getIdentifierInfo();
-    if (II && isOurAttributeName(II->getName())) {
-      NamePending = true;
-      PendingName = T.getLocation();
-    }
+  if (T.is(tok::identifier) &&
+      llvm::is_contained(AttributeNames, T.getIdentifierInfo())) {
+    NamePending = true;
+    PendingName = T.getLocation();
   }
 }
 

@@ -21,6 +21,10 @@ inline constexpr const char *DeviceHasAnnotation = "sycl-aspects:device_has";
 inline constexpr const char *UsesAspectsAnnotation = "sycl-aspects:uses_aspects";
 inline constexpr const char *SyclExternalAnnotation = "sycl-aspects:sycl_external";
 
+/// The attribute names whose argument tokens the watcher captures.
+inline constexpr const char *AttributeNamesWithArguments[] = {
+    "device_has", "__uses_aspects__", "uses_aspects", "sycl_type"};
+
 /// An attribute whose arguments were evaluated when it was parsed (not in a
 /// template, no dependent argument). Kept here rather than as an attribute
 /// on the declaration: clang's attribute lookups on every declaration that
@@ -56,6 +60,10 @@ struct PluginState {
   /// Set at the end of the TU; kept alive through the LLVM pipeline.
   clang::ASTContext *Context = nullptr;
   clang::SourceManager *SourceMgr = nullptr;
+
+  /// The identifiers of our attribute names, looked up once, so the token
+  /// watcher compares pointers, not strings, for every identifier.
+  llvm::SmallVector<const clang::IdentifierInfo *, 4> AttributeNames;
 
   // Token-watcher state machine.
   bool NamePending = false;
