@@ -93,12 +93,6 @@ pub unsafe fn set_global_md(global: LLVMValueRef, kind: u32, node: LLVMMetadataR
     LLVMGlobalSetMetadata(global, kind, node);
 }
 
-/// The metadata attached to a function or global under `kind`, if any.
-pub unsafe fn global_md(global: LLVMValueRef, kind: u32) -> Option<LLVMMetadataRef> {
-    let [found] = global_mds(global, [kind]);
-    found
-}
-
 /// The metadata attached under each of `kinds`, with one copy of the
 /// attachment list (the C API only copies them all).
 pub unsafe fn global_mds<const N: usize>(global: LLVMValueRef, kinds: [u32; N]) -> [Option<LLVMMetadataRef>; N] {
