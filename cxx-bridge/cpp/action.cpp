@@ -204,7 +204,7 @@ public:
                                [](const Attr *A) {
                                  const auto *AA = dyn_cast<AnnotateAttr>(A);
                                  return AA && AA->getAnnotation().startswith(
-                                                  "sycl-aspects:");
+                                                  AnnotationPrefix);
                                }),
                 Attrs.end());
     if (Attrs.empty())

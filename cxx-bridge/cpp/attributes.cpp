@@ -173,9 +173,6 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
                       const char *Annotation) {
   PluginState &St = state();
   St.SawAttribute = true;
-  if (D->getParentFunctionOrMethod() ||
-      (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
-    St.SawAttributeInFunction = true;
   DiagnosticsEngine &DE = S.getDiagnostics();
   llvm::StringRef AttrName = A.getAttrName()->getName();
 
@@ -240,6 +237,11 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     return;
   }
   St.SawTemplatedAttribute = true;
+  // Annotations inside function bodies (lambdas, local classes of
+  // templates) are found only if the end-of-TU walk enters bodies.
+  if (D->getParentFunctionOrMethod() ||
+      (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
+    St.SawAttributeInFunction = true;
   S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
 }
 

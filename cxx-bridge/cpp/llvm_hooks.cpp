@@ -66,26 +66,26 @@ public:
 
 } // namespace
 
-void emit_pass_warning(std::size_t ModuleAddr, rust::Str File, rust::Str Path,
+void emit_pass_warning(std::size_t ModuleAddr, rust::Str Shown, rust::Str Path,
                        uint32_t Line, uint32_t Column, rust::Str Message) {
   std::string Text(Message);
-  std::string Shown = std::string(File);
-  if (!Shown.empty() && Line > 0)
-    Shown += ":" + std::to_string(Line) +
-             (Column ? ":" + std::to_string(Column) : "");
+  // Without a clang location, the location goes into the text.
+  auto withShownLocation = [&] {
+    if (Line > 0)
+      Text = std::string(Shown) + ": " + Text;
+  };
   PluginState &St = state();
   if (St.Active && St.Diags && St.SourceMgr) {
     clang::SourceLocation Loc;
     if (Path.size() > 0 && Line > 0)
       if (auto FE = St.SourceMgr->getFileManager().getFile(std::string(Path)))
         Loc = St.SourceMgr->translateFileLineCol(*FE, Line, Column ? Column : 1);
-    if (Loc.isInvalid() && Line > 0)
-      Text = Shown + ": " + Text;
+    if (Loc.isInvalid())
+      withShownLocation();
     St.Diags->Report(Loc, clang::diag::warn_fe_backend_plugin) << Text;
     return;
   }
-  if (Line > 0)
-    Text = Shown + ": " + Text;
+  withShownLocation();
   auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
   M->getContext().diagnose(AspectWarning(Text));
 }

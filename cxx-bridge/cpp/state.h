@@ -16,7 +16,8 @@
 namespace sycl_aspects {
 
 /// Annotation strings that carry attribute arguments through templates.
-/// Keep in sync with facts::ANNOTATION_PREFIX in Rust.
+/// All start with AnnotationPrefix (facts::ANNOTATION_PREFIX in Rust).
+inline constexpr llvm::StringLiteral AnnotationPrefix = "sycl-aspects:";
 inline constexpr const char *DeviceHasAnnotation = "sycl-aspects:device_has";
 inline constexpr const char *UsesAspectsAnnotation = "sycl-aspects:uses_aspects";
 inline constexpr const char *SyclExternalAnnotation = "sycl-aspects:sycl_external";

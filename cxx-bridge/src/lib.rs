@@ -102,8 +102,9 @@ pub mod ffi {
         fn register_pass_builder_hooks(pass_builder: usize);
         /// A warning from the pass: a clang diagnostic (`-Wbackend-plugin`)
         /// at path:line:col inside clang, else through the module's
-        /// LLVMContext with `file` (the name to show). `line` 0: none.
-        fn emit_pass_warning(module: usize, file: &str, path: &str, line: u32, column: u32, message: &str);
+        /// LLVMContext prefixed with `shown` (`file:line:col` as printed).
+        /// `line` 0: no location.
+        fn emit_pass_warning(module: usize, shown: &str, path: &str, line: u32, column: u32, message: &str);
         /// Value of DPC++'s `-sycl-propagate-aspects-usage-<name>` option
         /// (registered when the library is loaded with `-load`).
         fn legacy_option_value(name: &str) -> String;

@@ -26,7 +26,7 @@ struct BridgeSink {
 impl propagate::DiagnosticSink for BridgeSink {
     fn warning(&mut self, location: Option<&ir_scan::SourceLocation>, message: &str) {
         let (shown, path, line, column) =
-            location.map_or((String::new(), String::new(), 0, 0), |l| (l.file.clone(), l.path(), l.line, l.column));
+            location.map_or((String::new(), String::new(), 0, 0), |l| (l.to_string(), l.path(), l.line, l.column));
         sycl_aspects_bridge::ffi::emit_pass_warning(self.module, &shown, &path, line, column, message);
     }
 }

@@ -375,7 +375,7 @@ impl ModuleState {
     /// The call chain from `start` to the origin of `aspect`: function
     /// indices and the call-site id used to reach each (none for `start`).
     pub fn chain(&mut self, start: u32, aspect: usize) -> Vec<(u32, Option<u32>)> {
-        let next = self.nearest_origins(aspect).clone();
+        let next = &*self.nearest_origins(aspect);
         let mut chain = vec![(start, None)];
         let mut v = start;
         while let Some(e) = next[v as usize] {
