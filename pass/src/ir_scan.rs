@@ -88,7 +88,6 @@ pub const ATTR_DEVICE_HAS: &str = "sycl-device-has";
 pub const ATTR_CALL_IF_ON_DEVICE: &str = "sycl-call-if-on-device-conditionally";
 pub const ATTR_CALLS_INDIRECTLY: &str = "calls-indirectly";
 pub const ATTR_INDIRECTLY_CALLABLE: &str = "indirectly-callable";
-pub const ATTR_MODULE_ID: &str = "sycl-module-id";
 
 pub unsafe fn string_attribute(f: LLVMValueRef, name: &str) -> Option<String> {
     let attr = LLVMGetStringAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, name.as_ptr() as *const _, name.len() as u32);

@@ -35,7 +35,7 @@ use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
-use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS, SYCL_USED_ASPECTS};
+use sycl_aspects_metadata::{MODULE_ID_ATTRIBUTE, SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS, SYCL_USED_ASPECTS};
 
 /// Where the pass's warnings go (clang diagnostics or LLVM's handler).
 pub trait DiagnosticSink {
@@ -229,7 +229,7 @@ pub unsafe fn is_entry_point(f: LLVMValueRef) -> bool {
     if LLVMGetFunctionCallConv(f) == SPIR_KERNEL {
         return true;
     }
-    if string_attribute(f, ATTR_MODULE_ID).is_none() {
+    if string_attribute(f, MODULE_ID_ATTRIBUTE).is_none() {
         return false;
     }
     let name = ir::value_name(f);
