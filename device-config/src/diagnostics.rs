@@ -256,7 +256,7 @@ mod tests {
         let diagnostic = Diagnostic::error(&file, 24..28, "unknown aspect 'fp65'")
             .with_optional_note(did_you_mean(&["fp64", "fp16"]));
         assert_eq!(
-            render(&[diagnostic.clone()]),
+            render(std::slice::from_ref(&diagnostic)),
             "bad.yaml:3:15: error: unknown aspect 'fp65'\n    aspects: [fp65, gpu]\n              ^~~~\nnote: did you mean 'fp64' or 'fp16'?\n"
         );
         assert_eq!(diagnostic.line_column(), Some((3, 15)));
