@@ -1,24 +1,29 @@
 # Configuration for running these tests with the real lit:
 #   /usr/lib/llvm-16/build/utils/lit/lit.py -sv tests/
 # (or `pip install lit`). The plugin is taken from $SYCL_ASPECTS_PLUGIN or
-# target/release/libsycl_aspects.so. The same substitutions are implemented
-# by tests/lit.rs, which `cargo test` runs.
+# target/release/libsycl_aspects.so, the sycl-targets tool from
+# $SYCL_TARGETS_TOOL or target/release/sycl-targets. The same substitutions
+# are implemented by tests/lit.rs, which `cargo test` runs.
 import os
 import lit.formats
 
 config.name = "sycl-aspects"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".cpp", ".ll"]
+config.suffixes = [".cpp", ".ll", ".test"]
 config.excludes = ["lit.rs", "Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 
 root = os.path.dirname(config.test_source_root)
 plugin = os.environ.get(
     "SYCL_ASPECTS_PLUGIN", os.path.join(root, "target", "release", "libsycl_aspects.so"))
+sycl_targets = os.environ.get(
+    "SYCL_TARGETS_TOOL", os.path.join(root, "target", "release", "sycl-targets"))
 headers = os.path.join(root, "headers")
 llvm_bin = "/usr/lib/llvm-16/bin"
 
 config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
+# Longest first: lit applies them in order, and %sycl-targets before lit's own %s.
+config.substitutions.append(("%sycl-targets", sycl_targets))
 config.substitutions.append(("%clang_noplugin", f"{llvm_bin}/clang++ -I{headers}"))
 config.substitutions.append(("%clang_cc1", f"{llvm_bin}/clang -cc1 -load {plugin} -I{headers}"))
 config.substitutions.append(("%clang", f"{llvm_bin}/clang++ -fplugin={plugin} -I{headers}"))

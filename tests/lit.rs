@@ -12,7 +12,14 @@
 //! | `%opt`            | `opt-16 -load-pass-plugin=<lib>`                        |
 //! | `%plugin`         | the library path                                        |
 //! | `%headers`        | the headers directory                                   |
+//! | `%sycl-targets`   | the `sycl-targets` tool (next to the library)           |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
+//!
+//! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
+//! inputs, not tests). The library is `$SYCL_ASPECTS_PLUGIN` or
+//! `target/<profile>/libsycl_aspects.so`, the tool `$SYCL_TARGETS_TOOL` or
+//! `target/<profile>/sycl-targets`; a test fails if it uses one that is not
+//! built.
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -32,16 +39,18 @@ fn profile_dir() -> PathBuf {
     exe.parent().and_then(Path::parent).expect("target/<profile>/deps/<exe>").to_path_buf()
 }
 
-fn plugin_path() -> Result<PathBuf, String> {
-    if let Some(p) = std::env::var_os("SYCL_ASPECTS_PLUGIN") {
-        return Ok(PathBuf::from(p));
+/// `$<variable>`, or `file` in `target/<profile>/`.
+fn built_file(variable: &str, file: &str) -> PathBuf {
+    std::env::var_os(variable).map_or_else(|| profile_dir().join(file), PathBuf::from)
+}
+
+/// Fails unless `path` exists, when some RUN line uses one of `keys`.
+fn require(commands: &[String], keys: &[&str], path: &Path) -> Result<(), String> {
+    let used = commands.iter().any(|c| keys.iter().any(|k| c.contains(k)));
+    if used && !path.exists() {
+        return Err(format!("{} not found: build it first (cargo build --release)", path.display()));
     }
-    let lib = profile_dir().join("libsycl_aspects.so");
-    if lib.exists() {
-        Ok(lib)
-    } else {
-        Err(format!("{} not found: build it first (cargo build --release)", lib.display()))
-    }
+    Ok(())
 }
 
 /// The RUN commands of a test file, continuation lines joined.
@@ -71,14 +80,16 @@ struct Substitutions {
 }
 
 impl Substitutions {
-    fn new(test: &Path, tmp_base: &Path, plugin: &Path) -> Self {
+    fn new(test: &Path, tmp_base: &Path, plugin: &Path, sycl_targets: &Path) -> Self {
         let headers = workspace_root().join("headers");
         let (plugin, headers) = (plugin.display().to_string(), headers.display().to_string());
         let dir = test.parent().unwrap_or(Path::new(".")).display().to_string();
         let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
-        // Longest keys first so `%clang_cc1` wins over `%clang`.
+        // Longest keys first so `%clang_cc1` wins over `%clang` and
+        // `%sycl-targets` over `%s`.
         Self {
             pairs: vec![
+                ("%sycl-targets", sycl_targets.display().to_string()),
                 ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
                 ("%clang_cc1", format!("{LLVM_BIN}/clang -cc1 -load {plugin} -I{headers}")),
                 ("%clang", format!("{LLVM_BIN}/clang++ -fplugin={plugin} -I{headers}")),
@@ -126,12 +137,15 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     if commands.is_empty() {
         return Err(format!("{}: no RUN lines", path.display()).into());
     }
-    let plugin = plugin_path()?;
+    let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
+    require(&commands, &["%clang", "%opt", "%plugin"], &plugin)?;
+    let sycl_targets = built_file("SYCL_TARGETS_TOOL", "sycl-targets");
+    require(&commands, &["%sycl-targets"], &sycl_targets)?;
     let rel = path.strip_prefix(workspace_root().join("tests")).unwrap_or(&path).to_path_buf();
     let out_dir = profile_dir().join("lit-output").join(rel.parent().unwrap_or(Path::new("")));
     std::fs::create_dir_all(&out_dir)?;
     let tmp_base = out_dir.join(format!("{}.tmp", rel.file_name().unwrap_or_default().to_string_lossy()));
-    let subst = Substitutions::new(&path, &tmp_base, &plugin);
+    let subst = Substitutions::new(&path, &tmp_base, &plugin, &sycl_targets);
     let search_path = format!("{LLVM_BIN}:{}", std::env::var("PATH").unwrap_or_default());
     for (i, command) in commands.iter().enumerate() {
         let expanded = subst.apply(command);
@@ -159,5 +173,5 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
 
 datatest_stable::harness! {
     // lit's own Output/ directories (when the real lit ran) are not tests.
-    { test = run_test, root = ".", pattern = r"^(?!(.*/)?(Output|Inputs)/).*\.(cpp|ll)$" },
+    { test = run_test, root = ".", pattern = r"^(?!(.*/)?(Output|Inputs)/).*\.(cpp|ll|test)$" },
 }
