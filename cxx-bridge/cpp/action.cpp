@@ -95,9 +95,7 @@ public:
 
   static bool hasOurAnnotation(const Decl *D) {
     for (const auto *A : D->specific_attrs<AnnotateAttr>())
-      if (A->getAnnotation() == DeviceHasAnnotation ||
-          A->getAnnotation() == UsesAspectsAnnotation ||
-          A->getAnnotation() == SyclExternalAnnotation)
+      if (A->getAnnotation().startswith(AnnotationPrefix))
         return true;
     return false;
   }
@@ -132,15 +130,18 @@ class Consumer : public ASTConsumer {
   bool InjectingMarker = false;
   unsigned NextMarker = 0;
   llvm::DenseSet<const Expr *> Diagnosed;
+  /// Locations of required-size arguments already diagnosed: each
+  /// instantiation has its own expressions, but one written argument is
+  /// reported once.
+  llvm::DenseSet<unsigned> DiagnosedSizeArguments;
 
 public:
   explicit Consumer(CompilerInstance &CI) : CI(CI) {}
 
-  /// Evaluates the annotation `Name` on D: the declaration's own attribute
-  /// if it has one, else an inherited one. Returns nullopt if absent or
-  /// invalid (invalid arguments are diagnosed once).
-  std::optional<std::vector<int32_t>> evaluate(const Decl *D,
-                                               llvm::StringRef Name) {
+  /// The annotation `Name` on D: the declaration's own attribute if it has
+  /// one, else an inherited one.
+  static const AnnotateAttr *chooseAnnotation(const Decl *D,
+                                              llvm::StringRef Name) {
     const AnnotateAttr *Chosen = nullptr;
     for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
       if (A->getAnnotation() != Name)
@@ -148,6 +149,46 @@ public:
       if (!Chosen || (Chosen->isInherited() && !A->isInherited()))
         Chosen = A;
     }
+    return Chosen;
+  }
+
+  /// Evaluates the required-size annotation `Name` on D (after
+  /// instantiation). Returns nullopt if absent or invalid (diagnosed once).
+  std::optional<std::vector<int32_t>> evaluateSizes(const Decl *D,
+                                                    llvm::StringRef Name) {
+    const AnnotateAttr *Chosen = chooseAnnotation(D, Name);
+    if (!Chosen)
+      return std::nullopt;
+    std::vector<int32_t> Values;
+    for (const Expr *E : Chosen->args()) {
+      std::optional<int32_t> V;
+      if (!E->isValueDependent() && !E->isTypeDependent()) {
+        // Diagnose each written argument once, not once per instantiation
+        // that shares it.
+        DiagnosticsEngine &DE = CI.getDiagnostics();
+        unsigned Written = E->getExprLoc().getRawEncoding();
+        bool Suppress = DiagnosedSizeArguments.count(Written) &&
+                        !DE.getSuppressAllDiagnostics();
+        if (Suppress)
+          DE.setSuppressAllDiagnostics(true);
+        V = checkSizeArgument(DE, CI.getASTContext(), E, sizeAttributeName(Name));
+        if (Suppress)
+          DE.setSuppressAllDiagnostics(false);
+        if (!V)
+          DiagnosedSizeArguments.insert(Written);
+      }
+      if (!V)
+        return std::nullopt;
+      Values.push_back(*V);
+    }
+    return Values;
+  }
+
+  /// Evaluates the aspect-list annotation `Name` on D. Returns nullopt if
+  /// absent or invalid (invalid arguments are diagnosed once).
+  std::optional<std::vector<int32_t>> evaluate(const Decl *D,
+                                               llvm::StringRef Name) {
+    const AnnotateAttr *Chosen = chooseAnnotation(D, Name);
     if (!Chosen)
       return std::nullopt;
     ASTContext &Ctx = CI.getASTContext();
@@ -267,11 +308,16 @@ public:
       ModuleId = Main->getName().str();
     auto addFunction = [&](FunctionDecl *FD, llvm::StringRef Annotation,
                            const std::vector<int32_t> &Values) {
+      FunctionAttr Kind =
+          Annotation == DeviceHasAnnotation ? FunctionAttr::DeviceHas
+          : Annotation == ReqdWorkGroupSizeAnnotation ? FunctionAttr::ReqdWorkGroupSize
+          : Annotation == ReqdSubGroupSizeAnnotation ? FunctionAttr::ReqdSubGroupSize
+                                                      : FunctionAttr::UsesAspects;
       for (const std::string &Name : mangledNames(*MC, FD)) {
         if (Annotation == SyclExternalAnnotation)
           facts_add_entry_point(Name, ModuleId);
         else
-          facts_add_function(Name, Annotation == DeviceHasAnnotation,
+          facts_add_function(Name, Kind,
                              rust::Slice<const int32_t>(Values.data(), Values.size()));
       }
     };
@@ -284,10 +330,26 @@ public:
       List.insert(List.end(), Values.begin(), Values.end());
     };
 
-    // Attributes evaluated when parsed.
+    // Attributes evaluated when parsed. Required sizes on redeclarations
+    // must agree with the first declaration's.
+    llvm::DenseMap<std::pair<const Decl *, const char *>, const DirectAttribute *>
+        FirstSizes;
     for (const DirectAttribute &DA : St.Direct) {
       if (DA.D->isInvalidDecl())
         continue;
+      if (DA.Annotation == ReqdWorkGroupSizeAnnotation ||
+          DA.Annotation == ReqdSubGroupSizeAnnotation) {
+        auto [It, First] = FirstSizes.try_emplace(
+            {DA.D->getCanonicalDecl(), DA.Annotation}, &DA);
+        if (!First) {
+          if (It->second->Values != DA.Values) {
+            report(CI.getDiagnostics(), DA.Loc, Diag::AlreadyAppliedDifferently)
+                << sizeAttributeName(DA.Annotation);
+            report(CI.getDiagnostics(), It->second->Loc, Diag::PreviousAttribute);
+          }
+          continue;
+        }
+      }
       if (const auto *FD = dyn_cast<FunctionDecl>(DA.D)) {
         if (!FD->isDeleted())
           addFunction(const_cast<FunctionDecl *>(FD), DA.Annotation, DA.Values);
@@ -317,6 +379,9 @@ public:
           addFunction(FD, DeviceHasAnnotation, *Declared);
         if (auto Used = evaluate(FD, UsesAspectsAnnotation))
           addFunction(FD, UsesAspectsAnnotation, *Used);
+        for (const char *Size : {ReqdWorkGroupSizeAnnotation, ReqdSubGroupSizeAnnotation})
+          if (auto Sizes = evaluateSizes(FD, Size))
+            addFunction(FD, Size, *Sizes);
       }
       if (AnyFunctionAnnotation)
         facts_note_annotations();

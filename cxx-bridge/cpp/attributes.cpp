@@ -105,6 +105,18 @@ TokKind kindOf(const Token &T) {
   case tok::l_paren: return TokKind::LParen;
   case tok::r_paren: return TokKind::RParen;
   case tok::numeric_constant: return TokKind::NumericLiteral;
+  case tok::plus: return TokKind::Plus;
+  case tok::minus: return TokKind::Minus;
+  case tok::star: return TokKind::Star;
+  case tok::slash: return TokKind::Slash;
+  case tok::percent: return TokKind::Percent;
+  case tok::lessless: return TokKind::LessLess;
+  case tok::greatergreater: return TokKind::GreaterGreater;
+  case tok::amp: return TokKind::Amp;
+  case tok::pipe: return TokKind::Pipe;
+  case tok::caret: return TokKind::Caret;
+  case tok::tilde: return TokKind::Tilde;
+  case tok::exclaim: return TokKind::Exclaim;
   default:
     return tok::isStringLiteral(T.getKind()) ? TokKind::StringLiteral
                                              : TokKind::Other;
@@ -233,7 +245,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       Values.push_back(static_cast<int32_t>(R.Val.getInt().getExtValue()));
     }
     St.DirectIndex[{D, Annotation}] = A.getLoc();
-    St.Direct.push_back({D, Annotation, std::move(Values)});
+    St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});
     return;
   }
   St.SawTemplatedAttribute = true;
@@ -243,6 +255,128 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
     St.SawAttributeInFunction = true;
   S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+}
+
+/// Rebuilds node `Index` of an integer argument with Sema.
+ExprResult buildIntExpr(Sema &S, const std::vector<Token> &Toks,
+                        const IntArgs &Args, int32_t Index) {
+  if (Index < 0 || size_t(Index) >= Args.nodes.size())
+    return ExprError();
+  const IntNode &N = Args.nodes[Index];
+  const Token &T = Toks[N.token];
+  switch (N.kind) {
+  case IntNodeKind::Literal:
+    return S.ActOnNumericConstant(T);
+  case IntNodeKind::Name:
+    return buildName(S, Toks, N.name);
+  case IntNodeKind::Unary: {
+    ExprResult Operand = buildIntExpr(S, Toks, Args, N.lhs);
+    if (Operand.isInvalid())
+      return Operand;
+    return S.ActOnUnaryOp(S.getCurScope(), T.getLocation(), T.getKind(),
+                          Operand.get());
+  }
+  case IntNodeKind::Binary: {
+    ExprResult L = buildIntExpr(S, Toks, Args, N.lhs);
+    ExprResult R = L.isInvalid() ? L : buildIntExpr(S, Toks, Args, N.rhs);
+    if (R.isInvalid())
+      return R;
+    return S.ActOnBinOp(S.getCurScope(), T.getLocation(), T.getKind(), L.get(),
+                        R.get());
+  }
+  case IntNodeKind::Paren: {
+    ExprResult Inner = buildIntExpr(S, Toks, Args, N.lhs);
+    if (Inner.isInvalid())
+      return Inner;
+    return S.ActOnParenExpr(T.getLocation(), Toks[N.close].getLocation(),
+                            Inner.get());
+  }
+  default:
+    return ExprError();
+  }
+}
+
+/// Handles reqd_work_group_size (1 to 3 arguments) and reqd_sub_group_size
+/// (one argument) on a function: arguments, agreement between
+/// redeclarations, and the carrier annotation for templates.
+void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
+                        const char *Annotation) {
+  PluginState &St = state();
+  St.SawAttribute = true;
+  DiagnosticsEngine &DE = S.getDiagnostics();
+  llvm::StringRef AttrName = A.getAttrName()->getName();
+  bool WorkGroup = Annotation == ReqdWorkGroupSizeAnnotation;
+
+  static const std::vector<Token> NoTokens;
+  const std::vector<Token> *Toks = capturedArgs(A);
+  if (!Toks)
+    Toks = &NoTokens;
+  std::vector<TokKind> Kinds = kindsOf(*Toks);
+  IntArgs Args =
+      parse_int_args(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
+  if (Args.error_at >= 0) {
+    SourceLocation Loc = size_t(Args.error_at) < Toks->size()
+                             ? (*Toks)[Args.error_at].getLocation()
+                             : A.getLoc();
+    report(DE, Loc, Diag::RequiresIntegerConstant) << AttrName;
+    return;
+  }
+  size_t Count = Args.roots.size();
+  if (WorkGroup && (Count == 0 || Count > 3)) {
+    report(DE, A.getLoc(), Count == 0 ? Diag::TakesAtLeastOneArgument
+                                      : Diag::TakesAtMostThreeArguments)
+        << AttrName;
+    return;
+  }
+  if (!WorkGroup && Count != 1) {
+    report(DE, A.getLoc(), Diag::TakesOneArgument) << AttrName;
+    return;
+  }
+
+  llvm::SmallVector<Expr *, 3> Exprs;
+  for (uint32_t Root : Args.roots) {
+    ExprResult E = buildIntExpr(S, *Toks, Args, int32_t(Root));
+    if (E.isInvalid())
+      return; // clang diagnosed it (unknown name, bad operands, ...)
+    Exprs.push_back(E.get());
+  }
+  bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
+    return E->isValueDependent() || E->isTypeDependent();
+  });
+  std::vector<int32_t> Values;
+  bool Ok = true;
+  for (const Expr *E : Exprs) {
+    if (E->isValueDependent() || E->isTypeDependent())
+      continue;
+    if (auto V = checkSizeArgument(DE, S.Context, E, AttrName))
+      Values.push_back(*V);
+    else
+      Ok = false;
+  }
+  if (!Ok)
+    return;
+  if (D->isTemplated() || Dependent) {
+    St.SawTemplatedAttribute = true;
+    if (D->getParentFunctionOrMethod() ||
+        (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
+      St.SawAttributeInFunction = true;
+    // The first attribute wins; later ones are checked when instantiated.
+    for (const auto *Existing : D->specific_attrs<AnnotateAttr>())
+      if (Existing->getAnnotation() == Annotation)
+        return;
+    S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+    return;
+  }
+  auto Key = std::make_pair(static_cast<const Decl *>(D), Annotation);
+  if (auto It = St.DirectSizes.find(Key); It != St.DirectSizes.end()) {
+    if (It->second.second != Values) {
+      report(DE, A.getLoc(), Diag::AlreadyAppliedDifferently) << AttrName;
+      report(DE, It->second.first, Diag::PreviousAttribute);
+    }
+    return;
+  }
+  St.DirectSizes[Key] = {A.getLoc(), Values};
+  St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});
 }
 
 bool isFunctionLike(const Decl *D) {
@@ -275,6 +409,32 @@ struct DeviceHasInfo : public FunctionAttrInfo {
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
     attachAspectList(S, functionOf(D), A, DeviceHasAnnotation);
+    return AttributeApplied;
+  }
+};
+
+struct ReqdWorkGroupSizeInfo : public FunctionAttrInfo {
+  ReqdWorkGroupSizeInfo() {
+    static constexpr Spelling S[] = {
+        {ParsedAttr::AS_CXX11, "sycl::reqd_work_group_size"}};
+    Spellings = S;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &A) const override {
+    attachRequiredSize(S, functionOf(D), A, ReqdWorkGroupSizeAnnotation);
+    return AttributeApplied;
+  }
+};
+
+struct ReqdSubGroupSizeInfo : public FunctionAttrInfo {
+  ReqdSubGroupSizeInfo() {
+    static constexpr Spelling S[] = {
+        {ParsedAttr::AS_CXX11, "sycl::reqd_sub_group_size"}};
+    Spellings = S;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &A) const override {
+    attachRequiredSize(S, functionOf(D), A, ReqdSubGroupSizeAnnotation);
     return AttributeApplied;
   }
 };
@@ -329,7 +489,7 @@ struct SyclExternalInfo : public FunctionAttrInfo {
     Decl *FD = functionOf(D);
     if (!FD->isTemplated()) {
       if (St.DirectIndex.try_emplace({FD, SyclExternalAnnotation}, A.getLoc()).second)
-        St.Direct.push_back({FD, SyclExternalAnnotation, {}});
+        St.Direct.push_back({FD, SyclExternalAnnotation, {}, A.getLoc()});
       return AttributeApplied;
     }
     for (const auto *Existing : FD->specific_attrs<AnnotateAttr>())
@@ -395,8 +555,41 @@ struct SyclTypeInfo : public ParsedAttrInfo {
 };
 
 } // namespace
+
+std::optional<int32_t> checkSizeArgument(DiagnosticsEngine &DE,
+                                         const ASTContext &Ctx, const Expr *E,
+                                         llvm::StringRef AttrName) {
+  std::optional<llvm::APSInt> V;
+  if (E->getType()->isIntegralOrUnscopedEnumerationType())
+    V = E->getIntegerConstantExpr(Ctx);
+  if (!V) {
+    report(DE, E->getExprLoc(), Diag::RequiresIntegerConstant) << AttrName;
+    return std::nullopt;
+  }
+  if (V->isSigned() ? !V->isStrictlyPositive() : V->isZero()) {
+    report(DE, E->getExprLoc(), Diag::RequiresPositiveInteger) << AttrName;
+    return std::nullopt;
+  }
+  if (V->getActiveBits() > 31) {
+    report(DE, E->getExprLoc(), Diag::IntegerTooLarge)
+        << AttrName << toString(*V, 10);
+    return std::nullopt;
+  }
+  return static_cast<int32_t>(V->getZExtValue());
+}
+
+llvm::StringRef sizeAttributeName(llvm::StringRef Annotation) {
+  return Annotation.drop_front(AnnotationPrefix.size());
+}
+
 } // namespace sycl_aspects
 
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::ReqdWorkGroupSizeInfo>
+    RegisterReqdWorkGroupSize("sycl_reqd_work_group_size",
+                              "[[sycl::reqd_work_group_size(x[, y[, z]])]]");
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::ReqdSubGroupSizeInfo>
+    RegisterReqdSubGroupSize("sycl_reqd_sub_group_size",
+                             "[[sycl::reqd_sub_group_size(n)]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::DeviceHasInfo>
     RegisterDeviceHas("sycl_device_has", "[[sycl::device_has(aspects...)]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::UsesAspectsInfo>

@@ -9,6 +9,7 @@
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <vector>
 
 #include "sycl-aspects-bridge/src/lib.rs.h"
@@ -21,10 +22,15 @@ inline constexpr llvm::StringLiteral AnnotationPrefix = "sycl-aspects:";
 inline constexpr const char *DeviceHasAnnotation = "sycl-aspects:device_has";
 inline constexpr const char *UsesAspectsAnnotation = "sycl-aspects:uses_aspects";
 inline constexpr const char *SyclExternalAnnotation = "sycl-aspects:sycl_external";
+inline constexpr const char *ReqdWorkGroupSizeAnnotation =
+    "sycl-aspects:reqd_work_group_size";
+inline constexpr const char *ReqdSubGroupSizeAnnotation =
+    "sycl-aspects:reqd_sub_group_size";
 
 /// The attribute names whose argument tokens the watcher captures.
 inline constexpr const char *AttributeNamesWithArguments[] = {
-    "device_has", "__uses_aspects__", "uses_aspects", "sycl_type"};
+    "device_has", "__uses_aspects__", "uses_aspects", "sycl_type",
+    "reqd_work_group_size", "reqd_sub_group_size"};
 
 /// An attribute whose arguments were evaluated when it was parsed (not in a
 /// template, no dependent argument). Kept here rather than as an attribute
@@ -34,6 +40,7 @@ struct DirectAttribute {
   const clang::Decl *D;
   const char *Annotation;
   std::vector<int32_t> Values;
+  clang::SourceLocation Loc;
 };
 
 struct PluginState {
@@ -48,6 +55,12 @@ struct PluginState {
   std::vector<DirectAttribute> Direct;
   /// (declaration, annotation) -> attribute location, for duplicates.
   llvm::DenseMap<std::pair<const clang::Decl *, const char *>, clang::SourceLocation> DirectIndex;
+  /// Required sizes evaluated when parsed, by (declaration, annotation):
+  /// a second attribute must agree with the first. (Redeclarations are
+  /// compared at the end of the TU, once clang has linked them.)
+  llvm::DenseMap<std::pair<const clang::Decl *, const char *>,
+                 std::pair<clang::SourceLocation, std::vector<int32_t>>>
+      DirectSizes;
   /// Set when an attribute had to be carried as an annotation (templates):
   /// only then does the end-of-TU walk run.
   bool SawTemplatedAttribute = false;
@@ -85,6 +98,17 @@ bool isOurAttributeName(llvm::StringRef Name);
 /// Emits one of the Rust-defined diagnostics.
 clang::DiagnosticBuilder report(clang::DiagnosticsEngine &DE,
                                 clang::SourceLocation Loc, Diag D);
+
+/// Checks one argument of a required-size attribute (an integer constant,
+/// positive, at most INT32_MAX) and returns its value; diagnoses and
+/// returns nullopt otherwise. E must not be value-dependent.
+std::optional<int32_t> checkSizeArgument(clang::DiagnosticsEngine &DE,
+                                         const clang::ASTContext &Ctx,
+                                         const clang::Expr *E,
+                                         llvm::StringRef AttrName);
+
+/// The attribute name of a required-size annotation, for diagnostics.
+llvm::StringRef sizeAttributeName(llvm::StringRef Annotation);
 
 /// True if ED is the aspect enum (marked, or named sycl::aspect when no
 /// enum is marked).

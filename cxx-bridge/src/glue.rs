@@ -2,13 +2,14 @@
 //! bridge's shared types and the domain crates, and the no-panic guarantee
 //! (every entry point catches unwinding and returns a neutral value).
 
-use crate::ffi::{self, AspectArg, Diag, SyclTypeCheck, TokKind};
+use crate::ffi::{self, AspectArg, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, SyclTypeCheck, TokKind};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use sycl_aspects_frontend::attr_args::{self, AspectArgument, SyclTypeError, TokenKind};
 use sycl_aspects_frontend::diagnostics::{FrontendDiag, Severity};
-use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, TypeMarker};
+use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, FunctionAttribute, TypeMarker};
+use sycl_aspects_frontend::int_args::{self, IntExpr};
 use sycl_aspects_frontend::options::PassOptions;
 use sycl_aspects_metadata::ir::IrServices;
 
@@ -26,6 +27,18 @@ fn token_kind(k: TokKind) -> TokenKind {
         TokKind::RParen => TokenKind::RParen,
         TokKind::NumericLiteral => TokenKind::NumericLiteral,
         TokKind::StringLiteral => TokenKind::StringLiteral,
+        TokKind::Plus => TokenKind::Plus,
+        TokKind::Minus => TokenKind::Minus,
+        TokKind::Star => TokenKind::Star,
+        TokKind::Slash => TokenKind::Slash,
+        TokKind::Percent => TokenKind::Percent,
+        TokKind::LessLess => TokenKind::LessLess,
+        TokKind::GreaterGreater => TokenKind::GreaterGreater,
+        TokKind::Amp => TokenKind::Amp,
+        TokKind::Pipe => TokenKind::Pipe,
+        TokKind::Caret => TokenKind::Caret,
+        TokKind::Tilde => TokenKind::Tilde,
+        TokKind::Exclaim => TokenKind::Exclaim,
         _ => TokenKind::Other,
     }
 }
@@ -54,6 +67,59 @@ pub fn parse_aspect_args(tokens: &[TokKind]) -> Vec<AspectArg> {
                 },
             })
             .collect()
+    })
+}
+
+fn no_name() -> AspectArg {
+    AspectArg { is_name: false, global: false, qualifiers: Vec::new(), name: 0, ellipsis: -1, at: 0 }
+}
+
+/// Appends `expr`'s nodes (children first) and returns its index.
+fn flatten_int_expr(expr: &IntExpr, nodes: &mut Vec<IntNode>) -> i32 {
+    let node = |kind, token: usize| IntNode { kind, token: token as u32, close: 0, lhs: -1, rhs: -1, name: no_name() };
+    let flat = match expr {
+        IntExpr::Literal { token } => node(IntNodeKind::Literal, *token),
+        IntExpr::Name { global, qualifiers, name } => IntNode {
+            name: AspectArg {
+                is_name: true,
+                global: *global,
+                qualifiers: qualifiers.iter().map(|&q| q as u32).collect(),
+                name: *name as u32,
+                ellipsis: -1,
+                at: *name as u32,
+            },
+            ..node(IntNodeKind::Name, *name)
+        },
+        IntExpr::Unary { operator, operand } => {
+            IntNode { lhs: flatten_int_expr(operand, nodes), ..node(IntNodeKind::Unary, *operator) }
+        }
+        IntExpr::Binary { operator, lhs, rhs } => IntNode {
+            lhs: flatten_int_expr(lhs, nodes),
+            rhs: flatten_int_expr(rhs, nodes),
+            ..node(IntNodeKind::Binary, *operator)
+        },
+        IntExpr::Paren { open, close, inner } => IntNode {
+            lhs: flatten_int_expr(inner, nodes),
+            close: *close as u32,
+            ..node(IntNodeKind::Paren, *open)
+        },
+    };
+    nodes.push(flat);
+    nodes.len() as i32 - 1
+}
+
+pub fn parse_int_args(tokens: &[TokKind]) -> IntArgs {
+    let fallback = IntArgs { nodes: Vec::new(), roots: Vec::new(), error_at: 0 };
+    guarded(fallback, || {
+        let kinds: Vec<TokenKind> = tokens.iter().map(|&k| token_kind(k)).collect();
+        match int_args::parse_integer_arguments(&kinds) {
+            Ok(args) => {
+                let mut nodes = Vec::new();
+                let roots = args.iter().map(|a| flatten_int_expr(a, &mut nodes) as u32).collect();
+                IntArgs { nodes, roots, error_at: -1 }
+            }
+            Err(at) => IntArgs { nodes: Vec::new(), roots: Vec::new(), error_at: at as i32 },
+        }
     })
 }
 
@@ -89,6 +155,13 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::PreviousDefinition => FrontendDiag::PreviousDefinition,
         Diag::FunctionTypePosition => FrontendDiag::FunctionTypePosition,
         Diag::AliasOfNonClass => FrontendDiag::AliasOfNonClass,
+        Diag::RequiresIntegerConstant => FrontendDiag::RequiresIntegerConstant,
+        Diag::RequiresPositiveInteger => FrontendDiag::RequiresPositiveInteger,
+        Diag::IntegerTooLarge => FrontendDiag::IntegerTooLarge,
+        Diag::TakesAtLeastOneArgument => FrontendDiag::TakesAtLeastOneArgument,
+        Diag::TakesAtMostThreeArguments => FrontendDiag::TakesAtMostThreeArguments,
+        Diag::TakesOneArgument => FrontendDiag::TakesOneArgument,
+        Diag::AlreadyAppliedDifferently => FrontendDiag::AlreadyAppliedDifferently,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -132,15 +205,15 @@ pub fn facts_add_type_marker(global_name: &str, aspects: &[i32]) {
     with_building(|f| f.type_markers.push(TypeMarker { global_name: global_name.to_owned(), aspects: aspects.to_vec() }));
 }
 
-pub fn facts_add_function(mangled_name: &str, declared: bool, aspects: &[i32]) {
-    with_building(|f| {
-        let list = Some(aspects.to_vec());
-        if declared {
-            f.add_function(mangled_name, list, None)
-        } else {
-            f.add_function(mangled_name, None, list)
-        }
-    });
+pub fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]) {
+    let attribute = match attribute {
+        FunctionAttr::DeviceHas => FunctionAttribute::DeviceHas,
+        FunctionAttr::UsesAspects => FunctionAttribute::UsesAspects,
+        FunctionAttr::ReqdWorkGroupSize => FunctionAttribute::ReqdWorkGroupSize,
+        FunctionAttr::ReqdSubGroupSize => FunctionAttribute::ReqdSubGroupSize,
+        _ => return,
+    };
+    with_building(|f| f.add_function(mangled_name, attribute, values));
 }
 
 pub fn facts_add_entry_point(mangled_name: &str, module_id: &str) {

@@ -21,6 +21,18 @@ pub mod ffi {
         RParen,
         NumericLiteral,
         StringLiteral,
+        Plus,
+        Minus,
+        Star,
+        Slash,
+        Percent,
+        LessLess,
+        GreaterGreater,
+        Amp,
+        Pipe,
+        Caret,
+        Tilde,
+        Exclaim,
         Other,
     }
 
@@ -40,6 +52,52 @@ pub mod ffi {
         FunctionTypePosition,
         AliasOfNonClass,
         ArgumentsUnavailable,
+        RequiresIntegerConstant,
+        RequiresPositiveInteger,
+        IntegerTooLarge,
+        TakesAtLeastOneArgument,
+        TakesAtMostThreeArguments,
+        TakesOneArgument,
+        AlreadyAppliedDifferently,
+    }
+
+    /// The function attributes lowered to function metadata.
+    #[derive(Clone, Copy, Debug)]
+    enum FunctionAttr {
+        DeviceHas,
+        UsesAspects,
+        ReqdWorkGroupSize,
+        ReqdSubGroupSize,
+    }
+
+    #[derive(Clone, Copy, Debug)]
+    enum IntNodeKind {
+        Literal,
+        Name,
+        Unary,
+        Binary,
+        Paren,
+    }
+
+    /// One node of an integer argument expression (see
+    /// `sycl_aspects_frontend::int_args`). `token`: the literal, operator or
+    /// `(`; `close`: the `)`; `lhs`/`rhs`: node indices (operand of a unary
+    /// or parenthesized expression in `lhs`), -1 if none; `name`: for names.
+    struct IntNode {
+        kind: IntNodeKind,
+        token: u32,
+        close: u32,
+        lhs: i32,
+        rhs: i32,
+        name: AspectArg,
+    }
+
+    /// Parsed integer arguments: the root node of each argument, or
+    /// `error_at` >= 0, the token of a form that cannot be rebuilt.
+    struct IntArgs {
+        nodes: Vec<IntNode>,
+        roots: Vec<u32>,
+        error_at: i32,
     }
 
     /// One aspect-list argument. `is_name` false: invalid, diagnose at `at`.
@@ -72,6 +130,7 @@ pub mod ffi {
     extern "Rust" {
         fn parse_aspect_args(tokens: &[TokKind]) -> Vec<AspectArg>;
         fn check_sycl_type(tokens: &[TokKind], texts: &Vec<String>) -> SyclTypeCheck;
+        fn parse_int_args(tokens: &[TokKind]) -> IntArgs;
         fn diag_format(diag: Diag) -> &'static str;
         /// 0 error, 1 warning, 2 note.
         fn diag_severity(diag: Diag) -> u8;
@@ -79,7 +138,7 @@ pub mod ffi {
         fn facts_begin();
         fn facts_set_aspect_enum(names: &Vec<String>, values: &[i64]);
         fn facts_add_type_marker(global_name: &str, aspects: &[i32]);
-        fn facts_add_function(mangled_name: &str, declared: bool, aspects: &[i32]);
+        fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]);
         fn facts_note_annotations();
         fn facts_add_entry_point(mangled_name: &str, module_id: &str);
         fn facts_publish();

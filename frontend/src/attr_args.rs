@@ -20,6 +20,19 @@ pub enum TokenKind {
     RParen,
     NumericLiteral,
     StringLiteral,
+    // Operators of integer constant arguments.
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Percent,
+    LessLess,
+    GreaterGreater,
+    Amp,
+    Pipe,
+    Caret,
+    Tilde,
+    Exclaim,
     Other,
 }
 
@@ -56,7 +69,7 @@ pub fn parse_aspect_arguments(tokens: &[TokenKind]) -> Vec<AspectArgument> {
 /// Half-open token ranges of the top-level comma-separated arguments. An
 /// empty argument (`a,,b` or a trailing comma) yields an empty range placed
 /// on its comma.
-fn split_top_level(tokens: &[TokenKind]) -> Vec<(usize, usize)> {
+pub(crate) fn split_top_level(tokens: &[TokenKind]) -> Vec<(usize, usize)> {
     let mut ranges = Vec::new();
     let mut depth = 0usize;
     let mut start = 0usize;
@@ -75,11 +88,19 @@ fn split_top_level(tokens: &[TokenKind]) -> Vec<(usize, usize)> {
     ranges
 }
 
+/// Where to diagnose an empty argument: the comma that ends it, or the one
+/// before it.
+pub(crate) fn empty_argument_position(tokens: &[TokenKind], start: usize) -> usize {
+    if start < tokens.len() {
+        start
+    } else {
+        start.saturating_sub(1)
+    }
+}
+
 fn classify_argument(tokens: &[TokenKind], start: usize, end: usize) -> AspectArgument {
     if start >= end {
-        // Empty argument: point at the comma that ends it, or the one before.
-        let at = if start < tokens.len() { start } else { start.saturating_sub(1) };
-        return AspectArgument::Invalid { at };
+        return AspectArgument::Invalid { at: empty_argument_position(tokens, start) };
     }
     let invalid = AspectArgument::Invalid { at: start };
     let mut i = start;

@@ -25,13 +25,22 @@ pub enum FrontendDiag {
     FunctionTypePosition,
     AliasOfNonClass,
     ArgumentsUnavailable,
+    // Integer-constant attributes (reqd_work_group_size, reqd_sub_group_size):
+    // clang's own texts for the same mistakes.
+    RequiresIntegerConstant,
+    RequiresPositiveInteger,
+    IntegerTooLarge,
+    TakesAtLeastOneArgument,
+    TakesAtMostThreeArguments,
+    TakesOneArgument,
+    AlreadyAppliedDifferently,
 }
 
 impl FrontendDiag {
     pub fn severity(self) -> Severity {
         use FrontendDiag::*;
         match self {
-            AlreadyApplied | AliasOfNonClass => Severity::Warning,
+            AlreadyApplied | AliasOfNonClass | AlreadyAppliedDifferently => Severity::Warning,
             PreviousAttribute | PreviousDefinition => Severity::Note,
             _ => Severity::Error,
         }
@@ -58,6 +67,13 @@ impl FrontendDiag {
                  lambda, between the capture list and the parameter list ('[=] [[sycl::%0(...)]] (auto i) {...}')"
             }
             AliasOfNonClass => "'%0' attribute on an alias of a non-class type has no effect",
+            RequiresIntegerConstant => "'%0' attribute requires an integer constant",
+            RequiresPositiveInteger => "'%0' attribute requires a positive integral compile time constant expression",
+            IntegerTooLarge => "'%0' attribute argument %1 is too large; the maximum is 2147483647",
+            TakesAtLeastOneArgument => "'%0' attribute takes at least 1 argument",
+            TakesAtMostThreeArguments => "'%0' attribute takes no more than 3 arguments",
+            TakesOneArgument => "'%0' attribute takes one argument",
+            AlreadyAppliedDifferently => "attribute '%0' is already applied with different arguments",
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }

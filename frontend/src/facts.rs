@@ -37,6 +37,19 @@ pub struct FunctionFacts {
     pub declared: Option<Vec<i32>>,
     /// From `uses_aspects`: `!sycl_used_aspects`.
     pub used: Option<Vec<i32>>,
+    /// From `[[sycl::reqd_work_group_size(x, y, z)]]`, in source order.
+    pub reqd_work_group_size: Option<Vec<u32>>,
+    /// From `[[sycl::reqd_sub_group_size(n)]]`.
+    pub reqd_sub_group_size: Option<u32>,
+}
+
+/// The function attributes the front end lowers to metadata.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionAttribute {
+    DeviceHas,
+    UsesAspects,
+    ReqdWorkGroupSize,
+    ReqdSubGroupSize,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -64,20 +77,37 @@ impl FrontendFacts {
             && !self.annotations_added
     }
 
-    /// Records one function's attribute; a second record for the same name
-    /// (another redeclaration) fills only what is still missing.
-    pub fn add_function(&mut self, mangled_name: &str, declared: Option<Vec<i32>>, used: Option<Vec<i32>>) {
-        if let Some(existing) = self.function_index.get(mangled_name).map(|&i| &mut self.functions[i]) {
-            if existing.declared.is_none() {
-                existing.declared = declared;
+    /// Records one function attribute with its evaluated arguments; a second
+    /// record of the same attribute for the same name (another
+    /// redeclaration) is ignored: the first one wins.
+    pub fn add_function(&mut self, mangled_name: &str, attribute: FunctionAttribute, values: &[i32]) {
+        let index = match self.function_index.get(mangled_name) {
+            Some(&i) => i,
+            None => {
+                self.function_index.insert(mangled_name.to_owned(), self.functions.len());
+                self.functions.push(FunctionFacts { mangled_name: mangled_name.to_owned(), ..Default::default() });
+                self.functions.len() - 1
             }
-            if existing.used.is_none() {
-                existing.used = used;
+        };
+        let function = &mut self.functions[index];
+        // Sizes were checked positive by the shim.
+        let sizes = || values.iter().map(|&v| v as u32).collect::<Vec<u32>>();
+        match attribute {
+            FunctionAttribute::DeviceHas => {
+                function.declared.get_or_insert_with(|| values.to_vec());
             }
-            return;
+            FunctionAttribute::UsesAspects => {
+                function.used.get_or_insert_with(|| values.to_vec());
+            }
+            FunctionAttribute::ReqdWorkGroupSize => {
+                function.reqd_work_group_size.get_or_insert_with(sizes);
+            }
+            FunctionAttribute::ReqdSubGroupSize => {
+                if let Some(&n) = values.first() {
+                    function.reqd_sub_group_size.get_or_insert(n as u32);
+                }
+            }
         }
-        self.function_index.insert(mangled_name.to_owned(), self.functions.len());
-        self.functions.push(FunctionFacts { mangled_name: mangled_name.to_owned(), declared, used });
     }
 }
 
@@ -102,11 +132,18 @@ mod tests {
     #[test]
     fn redeclarations_fill_missing_parts_only() {
         let mut facts = FrontendFacts::default();
-        facts.add_function("_Z1fv", Some(vec![6]), None);
-        facts.add_function("_Z1fv", Some(vec![5]), Some(vec![1]));
+        facts.add_function("_Z1fv", FunctionAttribute::DeviceHas, &[6]);
+        facts.add_function("_Z1fv", FunctionAttribute::DeviceHas, &[5]);
+        facts.add_function("_Z1fv", FunctionAttribute::UsesAspects, &[1]);
+        facts.add_function("_Z1fv", FunctionAttribute::ReqdWorkGroupSize, &[8, 4]);
+        facts.add_function("_Z1fv", FunctionAttribute::ReqdSubGroupSize, &[16]);
+        facts.add_function("_Z1fv", FunctionAttribute::ReqdSubGroupSize, &[32]);
         assert_eq!(facts.functions.len(), 1);
-        assert_eq!(facts.functions[0].declared, Some(vec![6]));
-        assert_eq!(facts.functions[0].used, Some(vec![1]));
+        let f = &facts.functions[0];
+        assert_eq!(f.declared, Some(vec![6]));
+        assert_eq!(f.used, Some(vec![1]));
+        assert_eq!(f.reqd_work_group_size, Some(vec![8, 4]));
+        assert_eq!(f.reqd_sub_group_size, Some(16));
     }
 
     #[test]

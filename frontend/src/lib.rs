@@ -4,7 +4,8 @@
 //! (attribute registration, the token watcher, Sema calls). Everything that is
 //! a decision lives here and is unit-tested without clang:
 //!
-//! * [`attr_args`]: the grammar of attribute arguments recovered from tokens;
+//! * [`attr_args`]: the grammar of attribute arguments recovered from tokens
+//!   ([`int_args`] for integer constants);
 //! * [`diagnostics`]: the exact texts of the front-end diagnostics;
 //! * [`facts`]: what the front end learnt about the translation unit;
 //! * [`lower`]: writing those facts as DPC++ IR metadata into the module;
@@ -14,6 +15,7 @@
 pub mod attr_args;
 pub mod diagnostics;
 pub mod facts;
+pub mod int_args;
 pub mod lower;
 pub mod options;
 pub mod type_refs;

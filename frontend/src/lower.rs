@@ -7,8 +7,9 @@
 //! 2. for each type marker global `[0 x %T]`: record `%T`'s exact struct
 //!    name with the class's aspects, then delete the marker and its
 //!    `llvm.used` / `llvm.compiler.used` entry;
-//! 3. `!sycl_declared_aspects` / `!sycl_used_aspects` on each function
-//!    (definition or declaration) by mangled name;
+//! 3. `!sycl_declared_aspects` / `!sycl_used_aspects`, `!reqd_work_group_size`
+//!    (dimensions reversed, DPC++'s form) / `!intel_reqd_sub_group_size` on
+//!    each function (definition or declaration) by mangled name;
 //! 4. `"sycl-module-id"` on `SYCL_EXTERNAL` definitions (entry points);
 //! 5. delete the `llvm.global.annotations` entries (and their now unused
 //!    strings) that carried the attribute arguments through clang.
@@ -22,7 +23,10 @@ use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::collections::HashSet;
 use sycl_aspects_metadata::ir::{self, IrServices};
-use sycl_aspects_metadata::{MODULE_ID_ATTRIBUTE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS};
+use sycl_aspects_metadata::{
+    INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS,
+    SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS,
+};
 
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
 ///
@@ -41,6 +45,8 @@ pub unsafe fn lower_into_module(module: LLVMModuleRef, facts: &FrontendFacts, se
 
     let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
     let used_kind = ir::md_kind(ctx, SYCL_USED_ASPECTS);
+    let work_group_kind = ir::md_kind(ctx, REQD_WORK_GROUP_SIZE);
+    let sub_group_kind = ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE);
     for function in &facts.functions {
         let Some(f) = ir::named_function(module, &function.mangled_name) else { continue };
         if let Some(declared) = &function.declared {
@@ -48,6 +54,15 @@ pub unsafe fn lower_into_module(module: LLVMModuleRef, facts: &FrontendFacts, se
         }
         if let Some(used) = &function.used {
             ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, used));
+        }
+        if let Some(sizes) = &function.reqd_work_group_size {
+            // SYCL's last dimension varies fastest, like OpenCL's x: DPC++
+            // writes the dimensions in reverse.
+            let reversed: Vec<i32> = sizes.iter().rev().map(|&s| s as i32).collect();
+            ir::set_global_md(f, work_group_kind, ir::md_i32_list(ctx, &reversed));
+        }
+        if let Some(size) = function.reqd_sub_group_size {
+            ir::set_global_md(f, sub_group_kind, ir::md_i32_list(ctx, &[size as i32]));
         }
     }
 

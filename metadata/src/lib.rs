@@ -20,6 +20,12 @@ pub const SYCL_DECLARED_ASPECTS: &str = "sycl_declared_aspects";
 pub const SYCL_USED_ASPECTS: &str = "sycl_used_aspects";
 /// Function metadata on entry points: the `-fsycl-fixed-targets` list.
 pub const SYCL_FIXED_TARGETS: &str = "sycl_fixed_targets";
+/// Function metadata (DPC++/OpenCL): `!{i32 ...}`, the dimensions of
+/// `[[sycl::reqd_work_group_size(x, y, z)]]` in reverse order (`z, y, x`),
+/// only as many as written.
+pub const REQD_WORK_GROUP_SIZE: &str = "reqd_work_group_size";
+/// Function metadata (DPC++): `!{i32 n}` from `[[sycl::reqd_sub_group_size(n)]]`.
+pub const INTEL_REQD_SUB_GROUP_SIZE: &str = "intel_reqd_sub_group_size";
 /// Function attribute marking kernels and `SYCL_EXTERNAL` definitions.
 pub const MODULE_ID_ATTRIBUTE: &str = "sycl-module-id";
 /// DPC++: aspects reached only through conditional calls.
