@@ -81,7 +81,12 @@ pub fn check_file(file: &Arc<SourceFile>, registry: AspectRegistry) -> Checked {
     let mut checker = Checker { file, registry, diagnostics: Vec::new() };
     let entries = match yaml::parse(&file.text) {
         Err(error) => {
-            checker.diagnostics.push(Diagnostic::error(file, error.span, error.message));
+            let mut diagnostic = Diagnostic::error(file, error.span, error.message);
+            if let Some(open) = error.open_collection {
+                let kind = if file.text.as_bytes().get(open.start) == Some(&b'{') { "mapping" } else { "list" };
+                diagnostic = diagnostic.with_note_at(file, open, format!("in the {kind} that starts here"));
+            }
+            checker.diagnostics.push(diagnostic);
             Vec::new()
         }
         Ok(None) => Vec::new(),

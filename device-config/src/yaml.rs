@@ -45,6 +45,10 @@ pub struct MapEntry {
 pub struct SyntaxError {
     pub span: Range<usize>,
     pub message: String,
+    /// For errors inside a `[...]` or `{...}` collection: where the
+    /// innermost one starts (an unclosed bracket is reported where the
+    /// scanner gives up, often lines later).
+    pub open_collection: Option<Range<usize>>,
 }
 
 impl Node {
@@ -154,7 +158,7 @@ pub fn parse(text: &str) -> Result<Option<Node>, SyntaxError> {
     // A parser bug must not take the caller down with it: report it as an
     // error at the start of the file instead.
     std::panic::catch_unwind(|| parse_document(text)).unwrap_or_else(|_| {
-        Err(SyntaxError { span: 0..0, message: "internal error in the YAML parser".to_owned() })
+        Err(SyntaxError::new(0..0, "internal error in the YAML parser"))
     })
 }
 
@@ -174,6 +178,7 @@ fn parse_document(text: &str) -> Result<Option<Node>, SyntaxError> {
                 return Err(SyntaxError {
                     span: offsets.point(error.marker()),
                     message: format!("invalid YAML: {}", error.info()),
+                    open_collection: innermost_flow_collection(&stack, text),
                 })
             }
         };
@@ -184,15 +189,15 @@ fn parse_document(text: &str) -> Result<Option<Node>, SyntaxError> {
             Event::DocumentStart(_) => {
                 documents += 1;
                 if documents > 1 {
-                    return Err(SyntaxError {
-                        span: range,
-                        message: "only one YAML document is allowed in a device configuration file".to_owned(),
-                    });
+                    return Err(SyntaxError::new(
+                        range,
+                        "only one YAML document is allowed in a device configuration file",
+                    ));
                 }
                 None
             }
             Event::Alias(_) => {
-                return Err(SyntaxError { span: range, message: "YAML aliases are not supported here".to_owned() })
+                return Err(SyntaxError::new(range, "YAML aliases are not supported here"))
             }
             Event::Scalar(text, style, _anchor, tag) => {
                 if tag.is_some() {
@@ -233,20 +238,33 @@ fn parse_document(text: &str) -> Result<Option<Node>, SyntaxError> {
     Ok(root)
 }
 
+impl SyntaxError {
+    fn new(span: Range<usize>, message: impl Into<String>) -> Self {
+        Self { span, message: message.into(), open_collection: None }
+    }
+}
+
+/// The one-character span of the innermost open `[` or `{`, if any.
+fn innermost_flow_collection(stack: &[Frame], text: &str) -> Option<Range<usize>> {
+    stack.iter().rev().find_map(|frame| {
+        let start = match frame {
+            Frame::Sequence { start, .. } | Frame::Mapping { start, .. } => *start,
+        };
+        matches!(text.as_bytes().get(start), Some(b'[' | b'{')).then_some(start..start + 1)
+    })
+}
+
 fn tag_error(span: Range<usize>) -> SyntaxError {
-    SyntaxError { span, message: "YAML tags are not supported here".to_owned() }
+    SyntaxError::new(span, "YAML tags are not supported here")
 }
 
 fn unbalanced(span: Range<usize>) -> SyntaxError {
-    SyntaxError { span, message: "invalid YAML: unbalanced collection".to_owned() }
+    SyntaxError::new(span, "invalid YAML: unbalanced collection")
 }
 
 fn push_frame(stack: &mut Vec<Frame>, frame: Frame, span: &Range<usize>) -> Result<(), SyntaxError> {
     if stack.len() >= MAX_DEPTH {
-        return Err(SyntaxError {
-            span: span.clone(),
-            message: format!("YAML nesting deeper than {MAX_DEPTH} levels is not supported"),
-        });
+        return Err(SyntaxError::new(span.clone(), format!("YAML nesting deeper than {MAX_DEPTH} levels is not supported")));
     }
     stack.push(frame);
     Ok(())
@@ -262,10 +280,10 @@ fn attach(stack: &mut [Frame], root: &mut Option<Node>, node: Node) -> Result<()
             None => match node.value {
                 Value::Scalar { text, .. } => *pending_key = Some((text, node.span)),
                 _ => {
-                    return Err(SyntaxError {
-                        span: node.span,
-                        message: format!("mapping keys must be strings, found {}", node_kind_of(&node.value)),
-                    })
+                    return Err(SyntaxError::new(
+                        node.span,
+                        format!("mapping keys must be strings, found {}", node_kind_of(&node.value)),
+                    ))
                 }
             },
         },
@@ -350,6 +368,14 @@ mod tests {
         let error = parse(text).unwrap_err();
         assert_eq!(&text[error.span.clone()], "-");
         assert!(error.message.starts_with("invalid YAML: tabs"), "{}", error.message);
+    }
+
+    #[test]
+    fn errors_inside_flow_collections_point_at_the_opening_bracket() {
+        let text = "t:\n  aspects: [gpu, fp16\n  sub-group-sizes: [8]\n";
+        let error = parse(text).unwrap_err();
+        assert_eq!(error.open_collection, Some(13..14));
+        assert_eq!(parse("a: b: c\n").unwrap_err().open_collection, None);
     }
 
     #[test]
