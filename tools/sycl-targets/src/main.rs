@@ -70,7 +70,8 @@ fn main() -> ExitCode {
         Command::Validate { files } => {
             for path in files {
                 if load(&mut table, path) {
-                    out.push_str(&format!("{}: ok\n", path.display()));
+                    // Printed at once, so it stays in order with the file's warnings.
+                    emit(&format!("{}: ok\n", path.display()));
                 } else {
                     ok = false;
                 }
@@ -100,13 +101,18 @@ fn main() -> ExitCode {
         Command::Dump { format: Format::Json } => out = json(&table),
         Command::Aspects => out = aspects(),
     }
-    // A closed pipe (`| head`) is not an error worth reporting.
-    let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    emit(&out);
     if ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Writes to stdout now. A closed pipe (`| head`) is not worth reporting.
+fn emit(text: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
 }
 
 /// Merges one file, printing its diagnostics; false if it had errors.
