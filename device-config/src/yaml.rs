@@ -374,7 +374,7 @@ mod tests {
     fn errors_inside_flow_collections_point_at_the_opening_bracket() {
         let text = "t:\n  aspects: [gpu, fp16\n  sub-group-sizes: [8]\n";
         let error = parse(text).unwrap_err();
-        assert_eq!(error.open_collection, Some(13..14));
+        assert_eq!(&text[error.open_collection.clone().unwrap_or_default()], "[");
         assert_eq!(parse("a: b: c\n").unwrap_err().open_collection, None);
     }
 
