@@ -39,7 +39,12 @@ class AttributePositionFilter : public DiagnosticConsumer {
 public:
   AttributePositionFilter(DiagnosticConsumer *Inner,
                           std::unique_ptr<DiagnosticConsumer> Owned)
-      : Inner(Inner), Owned(std::move(Owned)) {}
+      : Inner(Inner), Owned(std::move(Owned)) {
+    // Errors reported before the filter was installed (bad plugin
+    // arguments) must still fail the compilation.
+    NumErrors = Inner->getNumErrors();
+    NumWarnings = Inner->getNumWarnings();
+  }
 
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
     Inner->BeginSourceFile(LO, PP);
@@ -435,7 +440,8 @@ protected:
     PP.setTokenWatcher([](const Token &T) { state().onToken(T); });
     // Lets the headers write their internal attributes only when we are
     // here to understand them.
-    PP.setPredefines(PP.getPredefines() + "#define __SYCL_ASPECTS_PLUGIN__ 1\n");
+    // Also the any_device_has / all_devices_have macros of the targets.
+    PP.setPredefines(PP.getPredefines() + std::string(plugin_predefines()));
 
     DiagnosticsEngine &DE = CI.getDiagnostics();
     if (!CI.getDiagnosticOpts().VerifyDiagnostics && DE.getClient()) {
@@ -461,14 +467,22 @@ protected:
     rust::Vec<rust::String> RustArgs;
     for (const std::string &A : Args)
       RustArgs.push_back(rust::String(A));
-    rust::String Error = set_plugin_args(RustArgs);
-    if (Error.empty())
-      return true;
+    PluginArgsResult Result = set_plugin_args(RustArgs);
+    // Device configuration diagnostics come rendered (file:line:col, the
+    // source line and a caret), like clang's own.
+    for (const rust::String *Rendered : {&Result.rendered_warnings, &Result.rendered_errors})
+      if (!Rendered->empty())
+        llvm::errs() << std::string(*Rendered) << "\n";
     DiagnosticsEngine &DE = CI.getDiagnostics();
-    DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
-                                 "sycl_aspects plugin: %0"))
-        << std::string(Error);
-    return false;
+    unsigned ID = DE.getCustomDiagID(DiagnosticsEngine::Error, "sycl_aspects plugin: %0");
+    if (!Result.rendered_errors.empty())
+      DE.Report(ID) << "invalid device configuration file (errors above)";
+    if (!Result.error.empty())
+      DE.Report(ID) << std::string(Result.error);
+    // Returning false would drop the action but keep our attributes
+    // registered, so every attribute would then be misread: report the
+    // errors (clang fails the compilation) and keep going.
+    return true;
   }
 
   ActionType getActionType() override { return AddBeforeMainAction; }

@@ -50,13 +50,13 @@ llvm::cl::opt<std::string> ExcludeAspectsOption(
     llvm::cl::desc("Comma-separated aspects sycl-propagate-aspects-usage ignores"),
     llvm::cl::init(""));
 
-/// A pass warning outside clang: LLVM's plugin diagnostic kind.
-class AspectWarning : public llvm::DiagnosticInfo {
+/// A pass diagnostic outside clang: LLVM's plugin diagnostic kind.
+class AspectDiagnostic : public llvm::DiagnosticInfo {
   const std::string &Message;
 
 public:
-  explicit AspectWarning(const std::string &Message)
-      : llvm::DiagnosticInfo(kind(), llvm::DS_Warning), Message(Message) {}
+  AspectDiagnostic(const std::string &Message, llvm::DiagnosticSeverity Severity)
+      : llvm::DiagnosticInfo(kind(), Severity), Message(Message) {}
   static int kind() {
     static const int Kind = llvm::getNextAvailablePluginDiagnosticKind();
     return Kind;
@@ -66,8 +66,9 @@ public:
 
 } // namespace
 
-void emit_pass_warning(std::size_t ModuleAddr, rust::Str Shown, rust::Str Path,
-                       uint32_t Line, uint32_t Column, rust::Str Message) {
+void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
+                          rust::Str Path, uint32_t Line, uint32_t Column,
+                          rust::Str Message) {
   std::string Text(Message);
   // Without a clang location, the location goes into the text.
   auto withShownLocation = [&] {
@@ -82,12 +83,15 @@ void emit_pass_warning(std::size_t ModuleAddr, rust::Str Shown, rust::Str Path,
         Loc = St.SourceMgr->translateFileLineCol(*FE, Line, Column ? Column : 1);
     if (Loc.isInvalid())
       withShownLocation();
-    St.Diags->Report(Loc, clang::diag::warn_fe_backend_plugin) << Text;
+    St.Diags->Report(Loc, Error ? clang::diag::err_fe_backend_plugin
+                                : clang::diag::warn_fe_backend_plugin)
+        << Text;
     return;
   }
   withShownLocation();
   auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
-  M->getContext().diagnose(AspectWarning(Text));
+  M->getContext().diagnose(
+      AspectDiagnostic(Text, Error ? llvm::DS_Error : llvm::DS_Warning));
 }
 
 rust::String legacy_option_value(rust::Str Name) {

@@ -8,8 +8,9 @@
 namespace sycl_aspects {
 bool erase_global_if_unused(std::size_t global);
 void register_pass_builder_hooks(std::size_t pass_builder);
-void emit_pass_warning(std::size_t module, rust::Str shown, rust::Str path,
-                       uint32_t line, uint32_t column, rust::Str message);
+void emit_pass_diagnostic(std::size_t module, bool error, rust::Str shown,
+                          rust::Str path, uint32_t line, uint32_t column,
+                          rust::Str message);
 rust::String legacy_option_value(rust::Str name);
 bool frontend_active();
 struct AstLocation;

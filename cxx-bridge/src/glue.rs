@@ -2,7 +2,7 @@
 //! bridge's shared types and the domain crates, and the no-panic guarantee
 //! (every entry point catches unwinding and returns a neutral value).
 
-use crate::ffi::{self, AspectArg, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, SyclTypeCheck, TokKind};
+use crate::ffi::{self, AspectArg, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, PluginArgsResult, SyclTypeCheck, TokKind};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -11,6 +11,8 @@ use sycl_aspects_frontend::diagnostics::{FrontendDiag, Severity};
 use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, FunctionAttribute, TypeMarker};
 use sycl_aspects_frontend::int_args::{self, IntExpr};
 use sycl_aspects_frontend::options::PassOptions;
+use sycl_aspects_frontend::targets::{TargetError, TargetSetup};
+use std::sync::Arc;
 use sycl_aspects_metadata::ir::IrServices;
 
 fn guarded<T>(fallback: T, f: impl FnOnce() -> T) -> T {
@@ -259,11 +261,17 @@ pub fn lower_published_facts(module: usize) {
     });
 }
 
-/// Options from `-fplugin-arg-sycl_aspects-*`, for the pass clang runs.
-static PLUGIN_OPTIONS: Mutex<Option<PassOptions>> = Mutex::new(None);
+/// Options from `-fplugin-arg-sycl_aspects-*`, for the pass clang runs, and
+/// the target setup they resolve to.
+static PLUGIN_OPTIONS: Mutex<Option<(PassOptions, Option<Arc<TargetSetup>>)>> = Mutex::new(None);
 
-pub fn set_plugin_args(args: &Vec<String>) -> String {
-    guarded("internal error while reading plugin arguments".to_owned(), || {
+pub fn set_plugin_args(args: &Vec<String>) -> PluginArgsResult {
+    let internal = PluginArgsResult {
+        error: "internal error while reading plugin arguments".to_owned(),
+        rendered_errors: String::new(),
+        rendered_warnings: String::new(),
+    };
+    guarded(internal, || {
         let mut options = PassOptions::new();
         let mut errors = Vec::new();
         for arg in args {
@@ -271,12 +279,41 @@ pub fn set_plugin_args(args: &Vec<String>) -> String {
                 errors.push(e);
             }
         }
-        *PLUGIN_OPTIONS.lock().unwrap_or_else(|p| p.into_inner()) = Some(options);
-        errors.join("; ")
+        let mut result = PluginArgsResult { error: String::new(), rendered_errors: String::new(), rendered_warnings: String::new() };
+        let setup = match TargetSetup::from_options(&options) {
+            Ok(setup) => {
+                result.rendered_warnings = setup.warnings.clone();
+                Some(Arc::new(setup))
+            }
+            Err(TargetError::Config(rendered)) => {
+                result.rendered_errors = rendered;
+                None
+            }
+            Err(TargetError::UnknownTarget(message)) => {
+                errors.push(message);
+                None
+            }
+        };
+        *PLUGIN_OPTIONS.lock().unwrap_or_else(|p| p.into_inner()) = Some((options, setup));
+        result.error = errors.join("; ");
+        result
+    })
+}
+
+pub fn plugin_predefines() -> String {
+    guarded("#define __SYCL_ASPECTS_PLUGIN__ 1\n".to_owned(), || {
+        let setup = plugin_target_setup().or_else(|| TargetSetup::from_options(&PassOptions::new()).ok().map(Arc::new));
+        let macros = setup.map(|s| s.trait_macros()).unwrap_or_default();
+        format!("#define __SYCL_ASPECTS_PLUGIN__ 1\n{macros}")
     })
 }
 
 /// The options given as plugin arguments (defaults outside clang).
 pub fn plugin_pass_options() -> PassOptions {
-    PLUGIN_OPTIONS.lock().unwrap_or_else(|p| p.into_inner()).clone().unwrap_or_else(PassOptions::new)
+    PLUGIN_OPTIONS.lock().unwrap_or_else(|p| p.into_inner()).as_ref().map_or_else(PassOptions::new, |o| o.0.clone())
+}
+
+/// The target setup of the plugin arguments, if they were read and valid.
+pub fn plugin_target_setup() -> Option<Arc<TargetSetup>> {
+    PLUGIN_OPTIONS.lock().unwrap_or_else(|p| p.into_inner()).as_ref().and_then(|o| o.1.clone())
 }

@@ -6,7 +6,7 @@
 
 mod glue;
 use glue::*;
-pub use glue::{ir_services, plugin_pass_options};
+pub use glue::{ir_services, plugin_pass_options, plugin_target_setup};
 
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
@@ -120,6 +120,15 @@ pub mod ffi {
         value: String,
     }
 
+    /// Outcome of reading the plugin arguments: one-line errors (`; `
+    /// separated), and device configuration diagnostics rendered clang-style
+    /// (`file:line:col: error: ...`, source line, caret). All empty: valid.
+    struct PluginArgsResult {
+        error: String,
+        rendered_errors: String,
+        rendered_warnings: String,
+    }
+
     /// A source location from the AST; `line` 0 when unknown.
     struct AstLocation {
         file: String,
@@ -147,9 +156,12 @@ pub mod ffi {
         /// published facts the first time.
         fn lower_published_facts(module: usize);
 
-        /// Records `-fplugin-arg-sycl_aspects-*` values; returns an error
-        /// message, empty if all were valid.
-        fn set_plugin_args(args: &Vec<String>) -> String;
+        /// Records `-fplugin-arg-sycl_aspects-*` values and loads the
+        /// device configuration they name.
+        fn set_plugin_args(args: &Vec<String>) -> PluginArgsResult;
+        /// Macros the plugin predefines (`__SYCL_ASPECTS_PLUGIN__`, the
+        /// `any_device_has` / `all_devices_have` macros).
+        fn plugin_predefines() -> String;
     }
 
     unsafe extern "C++" {
@@ -159,11 +171,19 @@ pub mod ffi {
         fn erase_global_if_unused(global: usize) -> bool;
         /// Installs the pass-instrumentation hook on an `llvm::PassBuilder`.
         fn register_pass_builder_hooks(pass_builder: usize);
-        /// A warning from the pass: a clang diagnostic (`-Wbackend-plugin`)
-        /// at path:line:col inside clang, else through the module's
-        /// LLVMContext prefixed with `shown` (`file:line:col` as printed).
-        /// `line` 0: no location.
-        fn emit_pass_warning(module: usize, shown: &str, path: &str, line: u32, column: u32, message: &str);
+        /// A warning (or, `error` true, an error) from the pass: a clang
+        /// diagnostic (warnings under `-Wbackend-plugin`) at path:line:col
+        /// inside clang, else through the module's LLVMContext prefixed with
+        /// `shown` (`file:line:col` as printed). `line` 0: no location.
+        fn emit_pass_diagnostic(
+            module: usize,
+            error: bool,
+            shown: &str,
+            path: &str,
+            line: u32,
+            column: u32,
+            message: &str,
+        );
         /// Value of DPC++'s `-sycl-propagate-aspects-usage-<name>` option
         /// (registered when the library is loaded with `-load`).
         fn legacy_option_value(name: &str) -> String;

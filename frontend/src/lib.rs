@@ -9,6 +9,7 @@
 //! * [`diagnostics`]: the exact texts of the front-end diagnostics;
 //! * [`facts`]: what the front end learnt about the translation unit;
 //! * [`lower`]: writing those facts as DPC++ IR metadata into the module;
+//! * [`targets`]: the device table and the fixed / compilation targets;
 //! * [`options`]: what the user asked for (plugin arguments, pass
 //!   parameters), shared by the front end and the pass.
 
@@ -18,4 +19,5 @@ pub mod facts;
 pub mod int_args;
 pub mod lower;
 pub mod options;
+pub mod targets;
 pub mod type_refs;

@@ -16,6 +16,11 @@ pub struct PassOptions {
     pub explain: Option<String>,
     /// Opt-in: warn about implicit fp64 use in kernels without device_has.
     pub warn_implicit_fp64: bool,
+    /// Device configuration files merged, in order, over the embedded table.
+    pub device_config_files: Vec<String>,
+    /// Compilation targets (`-fsycl-targets`) for `any_device_has` /
+    /// `all_devices_have` (plugin argument only).
+    pub targets: Vec<String>,
 }
 
 impl PassOptions {
@@ -36,6 +41,7 @@ impl PassOptions {
                         options.list_mut(key).extend(split_list(value));
                     }
                     "explain" => options.explain = Some(value.to_owned()),
+                    "device-config-file" => options.device_config_files.push(value.to_owned()),
                     _ => return Err(format!("unknown parameter '{key}'; {}", Self::HELP)),
                 }
                 continue;
@@ -54,7 +60,7 @@ impl PassOptions {
     }
 
     pub const HELP: &'static str = "expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, \
-                                    no-validate or warn-implicit-fp64";
+                                    device-config-file=<file>, no-validate or warn-implicit-fp64";
 
     fn list_mut(&mut self, key: &str) -> &mut Vec<String> {
         if key == "fixed-targets" {
@@ -72,12 +78,14 @@ impl PassOptions {
             "fixed-targets" => self.fixed_targets.extend(split_list(value)),
             "exclude-aspects" => self.exclude_aspects.extend(split_list(value)),
             "explain" if !value.is_empty() => self.explain = Some(value.to_owned()),
+            "device-config-file" if !value.is_empty() => self.device_config_files.push(value.to_owned()),
+            "targets" => self.targets.extend(split_list(value)),
             "no-validate" => self.validate = false,
             "warn-implicit-fp64" => self.warn_implicit_fp64 = true,
             _ => {
                 return Err(format!(
-                    "unknown argument '{arg}'; expected fixed-targets=a,b, exclude-aspects=x,y, explain=<file>, \
-                     no-validate or warn-implicit-fp64"
+                    "unknown argument '{arg}'; expected fixed-targets=a,b, targets=a,b, exclude-aspects=x,y, \
+                     device-config-file=<file>, explain=<file>, no-validate or warn-implicit-fp64"
                 ))
             }
         }
@@ -121,5 +129,16 @@ mod tests {
         assert_eq!(o.exclude_aspects, vec!["fp64", "fp16"]);
         assert!(!o.validate);
         assert!(o.apply_plugin_arg("nonsense").is_err());
+    }
+
+    #[test]
+    fn device_config_files_and_targets() {
+        let o = PassOptions::parse_params("device-config-file=a.yaml;fixed-targets=x").unwrap();
+        assert_eq!(o.device_config_files, vec!["a.yaml"]);
+        let mut o = PassOptions::new();
+        o.apply_plugin_arg("device-config-file=b.yaml").unwrap();
+        o.apply_plugin_arg("targets=intel_gpu_pvc,nvidia_gpu_sm_80").unwrap();
+        assert_eq!(o.device_config_files, vec!["b.yaml"]);
+        assert_eq!(o.targets, vec!["intel_gpu_pvc", "nvidia_gpu_sm_80"]);
     }
 }

@@ -220,7 +220,7 @@ fn names_primitive_type(name: &str) -> bool {
         || name.strip_prefix('i').is_some_and(|bits| !bits.is_empty() && bits.bytes().all(|b| b.is_ascii_digit()))
 }
 
-unsafe fn md_string(op: LLVMValueRef) -> Option<String> {
+pub unsafe fn md_string(op: LLVMValueRef) -> Option<String> {
     if op.is_null() || LLVMIsAMDString(op).is_null() {
         return None;
     }

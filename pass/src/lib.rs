@@ -2,6 +2,7 @@
 
 pub mod aspect_set;
 pub mod graph;
+pub mod fixed_targets;
 pub mod implicit_fp64;
 pub mod ir_scan;
 pub mod messages;
@@ -13,7 +14,8 @@ use llvm_plugin::inkwell::module::Module;
 use llvm_plugin::{LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses};
 use options::PassOptions;
 use std::collections::HashSet;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+use sycl_aspects_frontend::targets::{TargetError, TargetSetup};
 
 pub const PASS_NAME: &str = "sycl-propagate-aspects-usage";
 
@@ -27,12 +29,26 @@ impl propagate::DiagnosticSink for BridgeSink {
     fn warning(&mut self, location: Option<&ir_scan::SourceLocation>, message: &str) {
         let (shown, path, line, column) =
             location.map_or((String::new(), String::new(), 0, 0), |l| (l.to_string(), l.path(), l.line, l.column));
-        sycl_aspects_bridge::ffi::emit_pass_warning(self.module, &shown, &path, line, column, message);
+        sycl_aspects_bridge::ffi::emit_pass_diagnostic(self.module, false, &shown, &path, line, column, message);
+    }
+
+    fn error(&mut self, message: &str) {
+        sycl_aspects_bridge::ffi::emit_pass_diagnostic(self.module, true, "", "", 0, 0, message);
     }
 }
 
 pub struct PropagateAspectsUsage {
     pub options: PassOptions,
+    /// The device table and the resolved targets, or why they could not be
+    /// set up (reported when the pass runs).
+    pub targets: Result<Arc<TargetSetup>, TargetError>,
+}
+
+impl PropagateAspectsUsage {
+    pub fn new(options: PassOptions) -> Self {
+        let targets = TargetSetup::from_options(&options).map(Arc::new);
+        Self { options, targets }
+    }
 }
 
 impl LlvmModulePass for PropagateAspectsUsage {
@@ -40,13 +56,20 @@ impl LlvmModulePass for PropagateAspectsUsage {
         let raw = module.as_mut_ptr();
         let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut sink = BridgeSink { module: raw as usize };
-            unsafe { propagate::run(raw, &self.options, &mut sink) }
+            match &self.targets {
+                Ok(setup) => unsafe { propagate::run(raw, &self.options, setup, &mut sink) },
+                Err(e) => {
+                    propagate::DiagnosticSink::error(&mut sink, &format!("{PASS_NAME}: {e}"));
+                    false
+                }
+            }
         }));
         let changed = match changed {
             Ok(changed) => changed,
             Err(_) => {
-                sycl_aspects_bridge::ffi::emit_pass_warning(
+                sycl_aspects_bridge::ffi::emit_pass_diagnostic(
                     raw as usize,
+                    false,
                     "",
                     "",
                     0,
@@ -84,6 +107,12 @@ fn default_options() -> PassOptions {
     options
 }
 
+/// Whether a setup resolved from the plugin arguments covers `options`.
+fn setup_matches(setup: &TargetSetup, options: &PassOptions) -> bool {
+    setup.fixed.len() == options.fixed_targets.len()
+        && setup.fixed.iter().zip(&options.fixed_targets).all(|(f, n)| f.name() == n)
+}
+
 /// Reports a pipeline-text error once (LLVM calls the parsing callback
 /// twice per name).
 fn report_once(message: String) {
@@ -105,7 +134,14 @@ pub fn register(builder: &mut PassBuilder) {
             let legacy = default_options();
             options.fixed_targets.extend(legacy.fixed_targets);
             options.exclude_aspects.extend(legacy.exclude_aspects);
-            manager.add_pass(PropagateAspectsUsage { options });
+            let pass = PropagateAspectsUsage::new(options);
+            // Configuration errors are reported once, at parse time, and
+            // the pipeline is rejected.
+            if let Err(e) = &pass.targets {
+                report_once(format!("{PASS_NAME}: {e}"));
+                return PipelineParsing::NotParsed;
+            }
+            manager.add_pass(pass);
             PipelineParsing::Parsed
         }
     });
@@ -113,7 +149,16 @@ pub fn register(builder: &mut PassBuilder) {
     // code elimination can hide a use.
     if sycl_aspects_bridge::ffi::frontend_active() {
         builder.add_pipeline_start_ep_callback(|manager, _level| {
-            manager.add_pass(PropagateAspectsUsage { options: default_options() });
+            let options = default_options();
+            // The plugin arguments were resolved (and errors reported) when
+            // clang read them; DPC++'s -mllvm spellings may add targets.
+            let pass = match sycl_aspects_bridge::plugin_target_setup() {
+                Some(setup) if setup_matches(&setup, &options) => {
+                    PropagateAspectsUsage { options, targets: Ok(setup) }
+                }
+                _ => PropagateAspectsUsage::new(options),
+            };
+            manager.add_pass(pass);
         });
     }
 }

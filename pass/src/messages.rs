@@ -68,6 +68,83 @@ pub fn device_has_mismatch(
     text
 }
 
+/// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+fn quoted_list(items: &[&str]) -> String {
+    let quoted: Vec<String> = items.iter().map(|i| format!("'{i}'")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn fixed_targets_phrase(targets: &[&str]) -> String {
+    let noun = if targets.len() == 1 { "fixed target" } else { "fixed targets" };
+    format!("{noun} {}", quoted_list(targets))
+}
+
+/// A used aspect some fixed targets lack, with the call chain to the use:
+///
+/// ```text
+/// function 'k' uses aspect 'fp64', which fixed target 'intel_gpu_tgllp' does not support
+/// use is from this call chain:
+///   k()
+///   helper() a.cpp:7:3
+/// ```
+pub fn fixed_target_use(
+    function: &str,
+    aspect: &str,
+    targets: &[&str],
+    chain: &[ChainLink],
+    locations_missing: bool,
+) -> String {
+    let verb = if targets.len() == 1 { "does" } else { "do" };
+    let mut text = format!(
+        "function '{}' uses aspect '{aspect}', which {} {verb} not support",
+        demangle_base(function),
+        fixed_targets_phrase(targets)
+    );
+    text.push_str(&format_chain(chain));
+    if locations_missing {
+        text.push_str("\ncompile with '-g' to get source location");
+    }
+    text
+}
+
+/// A `device_has` aspect some fixed targets lack.
+pub fn fixed_target_declared(function: &str, aspect: &str, targets: &[&str]) -> String {
+    let verb = if targets.len() == 1 { "does" } else { "do" };
+    format!(
+        "function '{}' declares aspect '{aspect}' in 'sycl::device_has', which {} {verb} not support",
+        demangle_base(function),
+        fixed_targets_phrase(targets)
+    )
+}
+
+/// A required sub-group size a fixed target does not offer.
+pub fn fixed_target_sub_group(function: &str, size: u32, target: &str, sizes: &[u32]) -> String {
+    let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
+    format!(
+        "function '{}' requires sub-group size {size}, which fixed target '{target}' does not support \
+         (its sub-group sizes: {})",
+        demangle_base(function),
+        sizes.join(", ")
+    )
+}
+
+/// A required work-group size larger than a fixed target's limit.
+/// `dims` in source order.
+pub fn fixed_target_work_group(function: &str, dims: &[u32], target: &str, limit: u32) -> String {
+    let shape: Vec<String> = dims.iter().map(u32::to_string).collect();
+    let total: u64 = dims.iter().map(|&d| u64::from(d)).product();
+    format!(
+        "function '{}' requires work-group size {} ({total} work-items), more than fixed target '{target}' \
+         allows ({limit})",
+        demangle_base(function),
+        shape.join("x")
+    )
+}
+
 pub fn format_chain(chain: &[ChainLink]) -> String {
     let mut text = String::from("\nuse is from this call chain:");
     for link in chain {
@@ -105,6 +182,31 @@ mod tests {
             device_has_mismatch("_Z3foov", "fp64", DeclaredBy::Attribute, &chain, false),
             "function 'foo' uses aspect 'fp64' not listed in 'sycl::device_has'\n\
              use is from this call chain:\n  foo()\n  bar() hw.cpp:15:3\n  boo() hw.cpp:25:5"
+        );
+    }
+
+    #[test]
+    fn fixed_target_texts() {
+        let chain = [
+            ChainLink { function: "_Z1kv".into(), call_site: None },
+            ChainLink { function: "_Z1hv".into(), call_site: Some("a.cpp:7:3".into()) },
+        ];
+        assert_eq!(
+            fixed_target_use("_Z1kv", "fp64", &["intel_gpu_tgllp"], &chain, false),
+            "function 'k' uses aspect 'fp64', which fixed target 'intel_gpu_tgllp' does not support\n\
+             use is from this call chain:\n  k()\n  h() a.cpp:7:3"
+        );
+        assert_eq!(
+            fixed_target_declared("_Z1kv", "fp64", &["a", "b", "c"]),
+            "function 'k' declares aspect 'fp64' in 'sycl::device_has', which fixed targets 'a', 'b' and 'c' do not support"
+        );
+        assert_eq!(
+            fixed_target_sub_group("_Z1kv", 8, "intel_gpu_pvc", &[16, 32]),
+            "function 'k' requires sub-group size 8, which fixed target 'intel_gpu_pvc' does not support (its sub-group sizes: 16, 32)"
+        );
+        assert_eq!(
+            fixed_target_work_group("_Z1kv", &[64, 32], "nvidia_gpu_sm_80", 1024),
+            "function 'k' requires work-group size 64x32 (2048 work-items), more than fixed target 'nvidia_gpu_sm_80' allows (1024)"
         );
     }
 

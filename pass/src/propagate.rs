@@ -25,6 +25,7 @@
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
 use crate::graph::{CallGraph, Edge};
+use crate::fixed_targets;
 use crate::implicit_fp64;
 use crate::ir_scan::*;
 use crate::messages::{self, ChainLink, DeclaredBy};
@@ -35,11 +36,14 @@ use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
-use sycl_aspects_metadata::{MODULE_ID_ATTRIBUTE, SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS, SYCL_USED_ASPECTS};
+use sycl_aspects_frontend::targets::TargetSetup;
+use sycl_aspects_metadata::{MODULE_ID_ATTRIBUTE, SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_USED_ASPECTS};
 
-/// Where the pass's warnings go (clang diagnostics or LLVM's handler).
+/// Where the pass's diagnostics go (clang diagnostics or LLVM's handler).
 pub trait DiagnosticSink {
     fn warning(&mut self, location: Option<&SourceLocation>, message: &str);
+    /// An error that stops the pass (bad configuration).
+    fn error(&mut self, message: &str);
 }
 
 /// Site id of edges that are not call instructions (virtual-call sets).
@@ -66,7 +70,7 @@ pub struct ModuleState {
 ///
 /// # Safety
 /// `module` must be a valid module.
-pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn DiagnosticSink) -> bool {
+pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSetup, sink: &mut dyn DiagnosticSink) -> bool {
     let mut problems = Vec::new();
     let Some(aspects) = ModuleAspects::read(module, &mut problems) else { return false };
     let ctx = LLVMGetModuleContext(module);
@@ -169,13 +173,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
             write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
         }
     }
-    let fixed_kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
-    for &f in &functions {
-        if is_entry_point(f) {
-            let mut ops: Vec<_> = options.fixed_targets.iter().map(|t| ir::md_string(ctx, t)).collect();
-            ir::set_global_md(f, fixed_kind, ir::md_node(ctx, &mut ops));
-        }
-    }
+    fixed_targets::write_metadata(ctx, &functions, &setup.fixed);
 
     for p in &problems {
         sink.warning(None, &p.message());
@@ -197,6 +195,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, sink: &mut dyn D
     if options.validate {
         state.warn_device_has_mismatches(&excluded, sink);
     }
+    state.warn_fixed_target_conflicts(ctx, setup, &excluded, sink);
     if options.warn_implicit_fp64 {
         state.warn_implicit_fp64(&excluded, sink);
     }
@@ -390,7 +389,7 @@ impl ModuleState {
 
     /// The chain as printable links, and whether a call site lacked a
     /// location.
-    unsafe fn chain_links(&self, chain: &[(u32, Option<u32>)]) -> (Vec<ChainLink>, bool) {
+    pub(crate) unsafe fn chain_links(&self, chain: &[(u32, Option<u32>)]) -> (Vec<ChainLink>, bool) {
         let mut missing = false;
         let links = chain
             .iter()
@@ -434,9 +433,14 @@ impl ModuleState {
                         None => ast_location(|| bridge::ast_double_use(name)),
                     }
                 }
-                _ => ast_location(|| bridge::ast_function_location(name)),
+                _ => self.function_ast_location(v as usize),
             }
         })
+    }
+
+    /// Where function `v` is defined, from the AST (inside clang only).
+    pub fn function_ast_location(&self, v: usize) -> Option<SourceLocation> {
+        ast_location(|| bridge::ast_function_location(&self.names[v]))
     }
 
     /// Entry points without `device_has` that use fp64 somewhere below.

@@ -2,7 +2,7 @@
 ; RUN: not %opt -passes='sycl-propagate-aspects-usage<colour=red>' -disable-output %s 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: grep -c "unknown parameter" %t.err | FileCheck --check-prefix=ONCE %s
-; CHECK: error: sycl-propagate-aspects-usage: unknown parameter 'colour'; expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, no-validate or warn-implicit-fp64
+; CHECK: error: sycl-propagate-aspects-usage: unknown parameter 'colour'; expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, device-config-file=<file>, no-validate or warn-implicit-fp64
 ; ONCE: {{^1$}}
 ; no-validate silences the device_has warnings.
 ; RUN: %opt -passes='sycl-propagate-aspects-usage<no-validate>' -disable-output %s 2>&1 | count 0

@@ -1,0 +1,190 @@
+//! What the user told us about the devices the code will run on: the device
+//! table (embedded, plus `device-config-file=` files), the fixed targets
+//! (`fixed-targets=`, `-fsycl-fixed-targets` in the design) and the
+//! compilation targets (`targets=`, mirroring `-fsycl-targets`).
+//!
+//! Shared by the clang plugin (which reports errors when it reads its
+//! arguments and predefines the `any_device_has` / `all_devices_have`
+//! macros) and the pass (which checks code against the fixed targets).
+//!
+//! A fixed-target name is either a target of the table (the design's form,
+//! written as a string in `!sycl_fixed_targets`) or, as DPC++'s pass accepts
+//! it, the name of an aspect such as `gpu` or `cpu` (written as its i32
+//! value, DPC++'s form). Only table targets take part in the checks.
+
+use crate::options::PassOptions;
+use std::path::Path;
+use sycl_device_config::{all_devices_have, any_device_has, aspect_registry, render, Diagnostic, Target, TargetTable};
+
+/// One entry of the fixed-target list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FixedTarget {
+    /// A target of the device table.
+    Device(Target),
+    /// DPC++'s form: an aspect name (`cpu`, `gpu`, ...) standing for a
+    /// device type; recorded as the aspect's value, not checked.
+    DeviceType { name: String, aspect: u32 },
+}
+
+impl FixedTarget {
+    pub fn name(&self) -> &str {
+        match self {
+            FixedTarget::Device(t) => &t.name,
+            FixedTarget::DeviceType { name, .. } => name,
+        }
+    }
+}
+
+/// Why the targets could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TargetError {
+    /// Rendered diagnostics of a device configuration file (`file:line:col:
+    /// error: ...`, source line, caret).
+    Config(String),
+    /// One line about an unknown target name, with the closest names.
+    UnknownTarget(String),
+}
+
+impl std::fmt::Display for TargetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TargetError::Config(text) | TargetError::UnknownTarget(text) => f.write_str(text),
+        }
+    }
+}
+
+/// The resolved target setup.
+#[derive(Clone, Debug)]
+pub struct TargetSetup {
+    pub table: TargetTable,
+    pub fixed: Vec<FixedTarget>,
+    /// The targets `any_device_has` / `all_devices_have` are computed for:
+    /// `targets=` if given, else the fixed targets of the table.
+    pub compile_targets: Vec<Target>,
+    /// Rendered warnings from the device configuration files.
+    pub warnings: String,
+}
+
+impl TargetSetup {
+    /// Loads the configuration files and resolves the target names.
+    pub fn from_options(options: &PassOptions) -> Result<Self, TargetError> {
+        let mut table = TargetTable::embedded();
+        let mut warnings: Vec<Diagnostic> = Vec::new();
+        for path in &options.device_config_files {
+            match table.load_file(Path::new(path)) {
+                Ok(w) => warnings.extend(w),
+                Err(errors) => return Err(TargetError::Config(render(&errors).trim_end().to_owned())),
+            }
+        }
+        let mut fixed = Vec::new();
+        for name in &options.fixed_targets {
+            fixed.push(resolve_fixed_target(&table, name)?);
+        }
+        let mut compile_targets = Vec::new();
+        for name in &options.targets {
+            match table.get(name) {
+                Some(t) => compile_targets.push(t.clone()),
+                None => return Err(unknown_target(&table, name, "target")),
+            }
+        }
+        if options.targets.is_empty() {
+            compile_targets = fixed
+                .iter()
+                .filter_map(|f| match f {
+                    FixedTarget::Device(t) => Some(t.clone()),
+                    FixedTarget::DeviceType { .. } => None,
+                })
+                .collect();
+        }
+        Ok(Self { table, fixed, compile_targets, warnings: render(&warnings).trim_end().to_owned() })
+    }
+
+    /// Predefined macros for `<sycl/device_aspect_traits.hpp>`: for every
+    /// aspect, `__SYCL_ANY_DEVICE_HAS_<name>__` and
+    /// `__SYCL_ALL_DEVICES_HAVE_<name>__` as 0 or 1 (DPC++'s macro names).
+    /// Without known targets every aspect is "maybe": any 1, all 0.
+    pub fn trait_macros(&self) -> String {
+        let targets: Vec<&Target> = self.compile_targets.iter().collect();
+        let mut text = String::new();
+        for aspect in aspect_registry().all() {
+            let any = any_device_has(&targets, aspect.value) as u8;
+            let all = all_devices_have(&targets, aspect.value) as u8;
+            text.push_str(&format!(
+                "#define __SYCL_ANY_DEVICE_HAS_{name}__ {any}\n#define __SYCL_ALL_DEVICES_HAVE_{name}__ {all}\n",
+                name = aspect.name
+            ));
+        }
+        text
+    }
+}
+
+fn resolve_fixed_target(table: &TargetTable, name: &str) -> Result<FixedTarget, TargetError> {
+    if let Some(target) = table.get(name) {
+        return Ok(FixedTarget::Device(target.clone()));
+    }
+    if let Some(aspect) = aspect_registry().by_name(name) {
+        return Ok(FixedTarget::DeviceType { name: name.to_owned(), aspect: aspect.value });
+    }
+    Err(unknown_target(table, name, "fixed target"))
+}
+
+fn unknown_target(table: &TargetTable, name: &str, what: &str) -> TargetError {
+    let closest = table.closest_names(name);
+    let hint = match closest.as_slice() {
+        [] => String::new(),
+        [one] => format!("; did you mean '{one}'?"),
+        many => {
+            let quoted: Vec<String> = many.iter().map(|n| format!("'{n}'")).collect();
+            format!("; did you mean one of {}?", quoted.join(", "))
+        }
+    };
+    TargetError::UnknownTarget(format!(
+        "unknown {what} '{name}'{hint} ('sycl-targets list' shows all {} known targets)",
+        table.len()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(fixed: &[&str], targets: &[&str]) -> Result<TargetSetup, TargetError> {
+        let options = PassOptions {
+            fixed_targets: fixed.iter().map(|s| s.to_string()).collect(),
+            targets: targets.iter().map(|s| s.to_string()).collect(),
+            ..PassOptions::new()
+        };
+        TargetSetup::from_options(&options)
+    }
+
+    #[test]
+    fn fixed_targets_resolve_to_table_targets_or_device_types() {
+        let s = setup(&["intel_gpu_pvc", "gpu"], &[]).unwrap();
+        assert!(matches!(&s.fixed[0], FixedTarget::Device(t) if t.name == "intel_gpu_pvc"));
+        assert_eq!(s.fixed[1], FixedTarget::DeviceType { name: "gpu".into(), aspect: 2 });
+        assert_eq!(s.compile_targets.len(), 1);
+    }
+
+    #[test]
+    fn unknown_targets_suggest_close_names() {
+        let e = setup(&["intel_gpu_pvcc"], &[]).unwrap_err().to_string();
+        assert!(e.starts_with("unknown fixed target 'intel_gpu_pvcc'; did you mean"), "{e}");
+        assert!(e.contains("'intel_gpu_pvc'"), "{e}");
+        let e = setup(&[], &["nvidia_gpu_sm_8"]).unwrap_err().to_string();
+        assert!(e.starts_with("unknown target 'nvidia_gpu_sm_8'"), "{e}");
+    }
+
+    #[test]
+    fn trait_macros_follow_the_targets() {
+        let none = setup(&[], &[]).unwrap().trait_macros();
+        assert!(none.contains("#define __SYCL_ANY_DEVICE_HAS_fp64__ 1\n"));
+        assert!(none.contains("#define __SYCL_ALL_DEVICES_HAVE_fp64__ 0\n"));
+        // tgllp has no fp64; pvc has it.
+        let both = setup(&[], &["intel_gpu_tgllp", "intel_gpu_pvc"]).unwrap().trait_macros();
+        assert!(both.contains("#define __SYCL_ANY_DEVICE_HAS_fp64__ 1\n"));
+        assert!(both.contains("#define __SYCL_ALL_DEVICES_HAVE_fp64__ 0\n"));
+        assert!(both.contains("#define __SYCL_ALL_DEVICES_HAVE_fp16__ 1\n"));
+        let tgl = setup(&["intel_gpu_tgllp"], &[]).unwrap().trait_macros();
+        assert!(tgl.contains("#define __SYCL_ANY_DEVICE_HAS_fp64__ 0\n"));
+    }
+}

@@ -1,0 +1,231 @@
+//! Checks of device code against the fixed targets (the design's
+//! `-fsycl-fixed-targets`): the user asserts the code runs only on those
+//! devices, so anything one of them lacks is worth a warning.
+//!
+//! Algorithm (after propagation):
+//!  1. Each entry point's fixed targets: the pass option's list if given
+//!     (also written as its `!sycl_fixed_targets`: target names as strings,
+//!     DPC++'s device-type aspects as i32), else the list its
+//!     `!sycl_fixed_targets` already holds. Other functions are checked
+//!     against the option's list only. Only targets of the device table are
+//!     checked; an aspect counts as missing when the target's support is
+//!     `No` (not listed, and `may_support_other_aspects` false).
+//!  2. Uses: for each entry point and each aspect it uses but does not
+//!     declare (excluded aspects removed), one warning naming every target
+//!     that lacks it, with the shortest call chain to the use.
+//!  3. Declarations: for each function with `device_has`, one warning per
+//!     declared aspect some target lacks.
+//!  4. Sizes: `!intel_reqd_sub_group_size` not among a target's sub-group
+//!     sizes (when the table lists any); `!reqd_work_group_size` whose
+//!     work-item count exceeds the target's `max-work-group-size` (when
+//!     known).
+
+use crate::aspect_set::AspectSet;
+use crate::ir_scan::{function_location, md_string, Problem};
+use crate::messages;
+use crate::propagate::{is_entry_point, DiagnosticSink, ModuleState};
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use sycl_aspects_frontend::targets::{FixedTarget, TargetSetup};
+use sycl_aspects_metadata::ir;
+use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_FIXED_TARGETS};
+use sycl_device_config::{aspect_registry, Support, Target};
+
+/// Writes `!sycl_fixed_targets` on every entry point: the option's list, or
+/// (without the option) an empty list where the entry point has none yet.
+///
+/// # Safety
+/// `functions` must be valid functions of one module.
+pub unsafe fn write_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], option: &[FixedTarget]) {
+    let kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
+    for &f in functions {
+        if !is_entry_point(f) {
+            continue;
+        }
+        if option.is_empty() && ir::global_mds(f, [kind])[0].is_some() {
+            continue;
+        }
+        let mut ops: Vec<_> = option
+            .iter()
+            .map(|t| match t {
+                FixedTarget::Device(target) => ir::md_string(ctx, &target.name),
+                FixedTarget::DeviceType { aspect, .. } => ir::md_i32(ctx, *aspect as i32),
+            })
+            .collect();
+        ir::set_global_md(f, kind, ir::md_node(ctx, &mut ops));
+    }
+}
+
+/// Reads an entry point's `!sycl_fixed_targets`: strings name table
+/// targets, integers are DPC++'s device-type aspects (not checked).
+unsafe fn read_metadata(f: LLVMValueRef, name: &str, setup: &TargetSetup, problems: &mut Vec<Problem>) -> Vec<Target> {
+    let kind = ir::md_kind(LLVMGetModuleContext(LLVMGetGlobalParent(f)), SYCL_FIXED_TARGETS);
+    let Some(md) = ir::global_mds(f, [kind])[0] else { return Vec::new() };
+    let node = LLVMMetadataAsValue(LLVMGetModuleContext(LLVMGetGlobalParent(f)), md);
+    let mut problem = |detail: String| {
+        problems.push(Problem { function: Some(name.to_owned()), metadata: SYCL_FIXED_TARGETS, detail })
+    };
+    let mut targets = Vec::new();
+    for (i, op) in ir::node_operands(node).into_iter().enumerate() {
+        if let Some(target_name) = md_string(op) {
+            match setup.table.get(&target_name) {
+                Some(t) => targets.push(t.clone()),
+                None => problem(format!("unknown target '{target_name}' (not checked)")),
+            }
+        } else if op.is_null() || LLVMIsAConstantInt(op).is_null() {
+            problem(format!("operand {i} is neither a target name nor an aspect value"));
+        } else {
+            let value = LLVMConstIntGetSExtValue(op);
+            if u32::try_from(value).ok().and_then(|v| aspect_registry().by_value(v)).is_none() {
+                problem(format!("operand {i}: {value} is not an aspect value"));
+            }
+        }
+    }
+    targets
+}
+
+/// Integer operands of a function's metadata `kind`, if present and well
+/// formed (positive i32 values).
+unsafe fn sizes(f: LLVMValueRef, kind: u32) -> Option<Vec<u32>> {
+    let md = ir::global_mds(f, [kind])[0]?;
+    let node = LLVMMetadataAsValue(LLVMGetModuleContext(LLVMGetGlobalParent(f)), md);
+    let mut values = Vec::new();
+    for op in ir::node_operands(node) {
+        if op.is_null() || LLVMIsAConstantInt(op).is_null() {
+            return None;
+        }
+        values.push(u32::try_from(LLVMConstIntGetSExtValue(op)).ok().filter(|&v| v > 0)?);
+    }
+    (!values.is_empty()).then_some(values)
+}
+
+impl ModuleState {
+    /// Steps 2-4 of the module comment.
+    ///
+    /// # Safety
+    /// The state's functions must be valid.
+    pub unsafe fn warn_fixed_target_conflicts(
+        &mut self,
+        ctx: LLVMContextRef,
+        setup: &TargetSetup,
+        excluded: &AspectSet,
+        sink: &mut dyn DiagnosticSink,
+    ) {
+        let option: Vec<Target> = setup
+            .fixed
+            .iter()
+            .filter_map(|t| match t {
+                FixedTarget::Device(target) => Some(target.clone()),
+                FixedTarget::DeviceType { .. } => None,
+            })
+            .collect();
+        let mut problems = Vec::new();
+        let sub_group_kind = ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE);
+        let work_group_kind = ir::md_kind(ctx, REQD_WORK_GROUP_SIZE);
+        for v in 0..self.functions.len() {
+            let f = self.functions[v];
+            let entry = is_entry_point(f);
+            let targets = if !setup.fixed.is_empty() {
+                option.clone()
+            } else if entry {
+                read_metadata(f, &self.names[v], setup, &mut problems)
+            } else {
+                Vec::new()
+            };
+            if targets.is_empty() {
+                continue;
+            }
+            let declared = self.scans[v].declared.clone().unwrap_or_default();
+            if entry {
+                let mut used = self.used(v).clone();
+                used.remove_all(&declared);
+                used.remove_all(excluded);
+                self.warn_uses(v, &used, &targets, sink);
+            }
+            let mut declared_checked = declared.clone();
+            declared_checked.remove_all(excluded);
+            self.warn_declarations(v, &declared_checked, &targets, sink);
+            self.warn_sizes(v, sub_group_kind, work_group_kind, &targets, sink);
+        }
+        for p in &problems {
+            sink.warning(None, &p.message());
+        }
+    }
+
+    /// Names of the targets lacking `aspect` (index into the numbering).
+    fn lacking<'t>(&self, aspect: usize, targets: &'t [Target]) -> Vec<&'t str> {
+        let value = self.numbering.value(aspect);
+        let Ok(value) = u32::try_from(value) else { return Vec::new() };
+        targets.iter().filter(|t| t.supports(value) == Support::No).map(|t| t.name.as_str()).collect()
+    }
+
+    fn sorted(&self, set: &AspectSet) -> Vec<usize> {
+        let mut aspects: Vec<usize> = set.iter().collect();
+        aspects.sort_by_key(|&a| self.numbering.value(a));
+        aspects
+    }
+
+    unsafe fn warn_uses(&mut self, v: usize, used: &AspectSet, targets: &[Target], sink: &mut dyn DiagnosticSink) {
+        for aspect in self.sorted(used) {
+            let lacking = self.lacking(aspect, targets);
+            if lacking.is_empty() {
+                continue;
+            }
+            let chain = self.chain(v as u32, aspect);
+            let (links, links_missing) = self.chain_links(&chain);
+            let last = chain.last().map_or(v as u32, |c| c.0);
+            let location = self.origin_location(last, aspect);
+            let text = messages::fixed_target_use(
+                &self.names[v],
+                &self.aspects.aspect_name(self.numbering.value(aspect)),
+                &lacking,
+                &links,
+                links_missing || location.is_none(),
+            );
+            sink.warning(location.as_ref(), &text);
+        }
+    }
+
+    unsafe fn warn_declarations(&self, v: usize, declared: &AspectSet, targets: &[Target], sink: &mut dyn DiagnosticSink) {
+        for aspect in self.sorted(declared) {
+            let lacking = self.lacking(aspect, targets);
+            if lacking.is_empty() {
+                continue;
+            }
+            let text = messages::fixed_target_declared(
+                &self.names[v],
+                &self.aspects.aspect_name(self.numbering.value(aspect)),
+                &lacking,
+            );
+            sink.warning(self.origin_location(v as u32, aspect).as_ref(), &text);
+        }
+    }
+
+    unsafe fn warn_sizes(
+        &self,
+        v: usize,
+        sub_group_kind: u32,
+        work_group_kind: u32,
+        targets: &[Target],
+        sink: &mut dyn DiagnosticSink,
+    ) {
+        let f = self.functions[v];
+        let location = || function_location(f).or_else(|| self.function_ast_location(v));
+        if let Some(&[size]) = sizes(f, sub_group_kind).as_deref() {
+            for t in targets.iter().filter(|t| !t.sub_group_sizes.is_empty() && !t.sub_group_sizes.contains(&size)) {
+                let text = messages::fixed_target_sub_group(&self.names[v], size, &t.name, &t.sub_group_sizes);
+                sink.warning(location().as_ref(), &text);
+            }
+        }
+        if let Some(reversed) = sizes(f, work_group_kind) {
+            // The metadata holds the dimensions in reverse (DPC++'s form).
+            let dims: Vec<u32> = reversed.iter().rev().copied().collect();
+            let total: u64 = dims.iter().map(|&d| u64::from(d)).product();
+            for t in targets {
+                let Some(limit) = t.max_work_group_size.filter(|&l| total > u64::from(l)) else { continue };
+                let text = messages::fixed_target_work_group(&self.names[v], &dims, &t.name, limit);
+                sink.warning(location().as_ref(), &text);
+            }
+        }
+    }
+}
