@@ -1,0 +1,381 @@
+//! `sycl-clang`: runs `clang++-16` with the `sycl_aspects` plugin loaded and
+//! the SYCL headers on the include path, accepting the design's driver
+//! spellings:
+//!
+//! | design spelling                 | plugin argument                                        |
+//! |---------------------------------|--------------------------------------------------------|
+//! | `-fsycl-fixed-targets=a,b`      | `-fplugin-arg-sycl_aspects-fixed-targets=a,b`          |
+//! | `-fsycl-targets=a,b`            | `-fplugin-arg-sycl_aspects-targets=a,b`                |
+//! | `-fsycl-device-config-file=<p>` | `-fplugin-arg-sycl_aspects-device-config-file=<p>`     |
+//!
+//! Everything else goes to clang unchanged and in order, after
+//! `-fplugin=<library>` and `-I<headers>`. Arguments after `--` are inputs
+//! and are never translated. `--sycl-print-command` prints the command
+//! instead of running it; `--sycl-help` prints the usage.
+//!
+//! Arguments are `OsString`s throughout: bytes that are not UTF-8 reach
+//! clang untouched.
+
+use std::ffi::{OsStr, OsString};
+use std::io::Write;
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+/// A design spelling and the plugin argument it becomes.
+struct Mapping {
+    flag: &'static str,
+    plugin_arg: &'static str,
+    /// What the value is, for error messages.
+    value: &'static str,
+}
+
+const PLUGIN_ARG_PREFIX: &str = "-fplugin-arg-sycl_aspects-";
+
+const MAPPINGS: &[Mapping] = &[
+    Mapping { flag: "-fsycl-fixed-targets", plugin_arg: "fixed-targets", value: "<target>,..." },
+    Mapping { flag: "-fsycl-targets", plugin_arg: "targets", value: "<target>,..." },
+    Mapping { flag: "-fsycl-device-config-file", plugin_arg: "device-config-file", value: "<path>" },
+];
+
+const PRINT_COMMAND: &str = "--sycl-print-command";
+const HELP: &str = "--sycl-help";
+
+/// The user's arguments after translation.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Translation {
+    /// The arguments for clang, in the user's order (our own flags removed).
+    pub args: Vec<OsString>,
+    /// `--sycl-print-command`: print the command, do not run it.
+    pub print_command: bool,
+    /// `--sycl-help`: print the usage.
+    pub help: bool,
+}
+
+/// Translates the user's arguments (without the program name).
+pub fn translate(args: &[OsString]) -> Result<Translation, String> {
+    let mut out = Translation::default();
+    let mut inputs_only = false;
+    for arg in args {
+        if inputs_only {
+            out.args.push(arg.clone());
+            continue;
+        }
+        let bytes = arg.as_bytes();
+        if bytes == b"--" {
+            inputs_only = true;
+            out.args.push(arg.clone());
+        } else if bytes == PRINT_COMMAND.as_bytes() {
+            out.print_command = true;
+        } else if bytes == HELP.as_bytes() {
+            out.help = true;
+        } else if let Some(translated) = translate_one(bytes)? {
+            out.args.push(translated);
+        } else {
+            out.args.push(arg.clone());
+        }
+    }
+    Ok(out)
+}
+
+/// `Some(plugin argument)` for a design spelling, `None` for anything else.
+fn translate_one(arg: &[u8]) -> Result<Option<OsString>, String> {
+    for m in MAPPINGS {
+        let Some(rest) = arg.strip_prefix(m.flag.as_bytes()) else { continue };
+        if rest.is_empty() {
+            return Err(format!("'{0}' needs a value in the same argument: '{0}={1}'", m.flag, m.value));
+        }
+        let Some(value) = rest.strip_prefix(b"=") else {
+            // Some other flag that merely starts with ours (`-fsycl-targets-x`).
+            continue;
+        };
+        if value.is_empty() {
+            return Err(format!("'{}=' needs a value: '{}={}'", m.flag, m.flag, m.value));
+        }
+        let mut translated = format!("{PLUGIN_ARG_PREFIX}{}=", m.plugin_arg).into_bytes();
+        translated.extend_from_slice(value);
+        return Ok(Some(OsString::from_vec(translated)));
+    }
+    Ok(None)
+}
+
+/// An environment variable, an empty value counting as unset.
+fn env_path(variable: &str) -> Option<PathBuf> {
+    std::env::var_os(variable).filter(|v| !v.is_empty()).map(PathBuf::from)
+}
+
+/// `$SYCL_ASPECTS_PLUGIN`, else `libsycl_aspects.so` next to this executable.
+fn plugin_path() -> Result<PathBuf, String> {
+    if let Some(path) = env_path("SYCL_ASPECTS_PLUGIN") {
+        return Ok(path);
+    }
+    let exe = std::env::current_exe().map_err(|e| {
+        format!("cannot find the plugin: cannot locate sycl-clang itself ({e}); set SYCL_ASPECTS_PLUGIN")
+    })?;
+    let dir = exe.parent().unwrap_or(Path::new("."));
+    Ok(dir.join("libsycl_aspects.so"))
+}
+
+/// `$SYCL_ASPECTS_HEADERS`, else the repository's `headers/` (fixed at build time).
+fn headers_path() -> PathBuf {
+    env_path("SYCL_ASPECTS_HEADERS").unwrap_or_else(default_headers)
+}
+
+fn default_headers() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // tools/sycl-clang -> the workspace root.
+    manifest.ancestors().nth(2).unwrap_or(manifest).join("headers")
+}
+
+/// `$SYCL_CLANG_CXX`, else `clang++-16`.
+fn compiler() -> OsString {
+    std::env::var_os("SYCL_CLANG_CXX").filter(|v| !v.is_empty()).unwrap_or_else(|| "clang++-16".into())
+}
+
+/// The full command line: compiler, plugin, headers, then the user's arguments.
+fn command_line(compiler: OsString, plugin: &Path, headers: &Path, user_args: Vec<OsString>) -> Vec<OsString> {
+    let mut fplugin = OsString::from("-fplugin=");
+    fplugin.push(plugin);
+    let mut include = OsString::from("-I");
+    include.push(headers);
+    let mut line = vec![compiler, fplugin, include];
+    line.extend(user_args);
+    line
+}
+
+/// Quotes one word for a POSIX shell (bytes, so non-UTF-8 survives).
+fn shell_quote(word: &OsStr, first: bool) -> Vec<u8> {
+    let bytes = word.as_bytes();
+    let safe = |b: &u8| b.is_ascii_alphanumeric() || b"_-+=%@:,./".contains(b);
+    // `NAME=value` as the first word would be an assignment.
+    if !bytes.is_empty() && bytes.iter().all(safe) && !(first && bytes.contains(&b'=')) {
+        return bytes.to_vec();
+    }
+    let mut quoted = vec![b'\''];
+    for &b in bytes {
+        if b == b'\'' {
+            quoted.extend_from_slice(b"'\\''");
+        } else {
+            quoted.push(b);
+        }
+    }
+    quoted.push(b'\'');
+    quoted
+}
+
+fn shell_line(words: &[OsString]) -> Vec<u8> {
+    let mut line = Vec::new();
+    for (i, word) in words.iter().enumerate() {
+        if i > 0 {
+            line.push(b' ');
+        }
+        line.extend(shell_quote(word, i == 0));
+    }
+    line.push(b'\n');
+    line
+}
+
+fn usage() -> String {
+    let mut text = String::from(
+        "usage: sycl-clang [clang++ arguments...]\n\n\
+         Runs clang++-16 with the sycl_aspects plugin (-fplugin=) and the SYCL headers (-I),\n\
+         translating these design spellings into plugin arguments (single argument, with '='):\n",
+    );
+    for m in MAPPINGS {
+        let design = format!("{}={}", m.flag, m.value);
+        text.push_str(&format!("  {design:<34} -> {PLUGIN_ARG_PREFIX}{}={}\n", m.plugin_arg, m.value));
+    }
+    text.push_str(
+        "Every other argument is passed to clang unchanged, in order; nothing after '--' is translated.\n\n\
+         Own options (not passed to clang):\n  \
+         --sycl-print-command   print the clang command line (shell-quoted) and exit without running it\n  \
+         --sycl-help            print this help\n\n\
+         Environment:\n  \
+         SYCL_CLANG_CXX         the compiler (default: clang++-16)\n  \
+         SYCL_ASPECTS_PLUGIN    the plugin library (default: libsycl_aspects.so next to sycl-clang)\n  \
+         SYCL_ASPECTS_HEADERS   the SYCL headers directory (default: the repository's headers/)\n",
+    );
+    text
+}
+
+fn error(message: &str) -> ExitCode {
+    eprintln!("sycl-clang: error: {message}");
+    ExitCode::from(1)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let translation = match translate(&args) {
+        Ok(t) => t,
+        Err(message) => return error(&message),
+    };
+    if translation.help {
+        print!("{}", usage());
+        return ExitCode::SUCCESS;
+    }
+    let plugin = match plugin_path() {
+        Ok(p) => p,
+        Err(message) => return error(&message),
+    };
+    let compiler = compiler();
+    let line = command_line(compiler, &plugin, &headers_path(), translation.args);
+    if translation.print_command {
+        let mut stdout = std::io::stdout().lock();
+        return match stdout.write_all(&shell_line(&line)).and_then(|()| stdout.flush()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => error(&format!("cannot write the command: {e}")),
+        };
+    }
+    if !plugin.is_file() {
+        return error(&format!(
+            "plugin library '{}' not found; build it with 'cargo build --release -p sycl-aspects' \
+             or point SYCL_ASPECTS_PLUGIN at it",
+            plugin.display()
+        ));
+    }
+    // exec replaces this process: clang's exit status and signals are the user's.
+    let failure = Command::new(&line[0]).args(&line[1..]).exec();
+    let hint = if failure.kind() == std::io::ErrorKind::NotFound { "; set SYCL_CLANG_CXX to the compiler" } else { "" };
+    error(&format!("cannot run '{}': {failure}{hint}", line[0].to_string_lossy()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn os(args: &[&str]) -> Vec<OsString> {
+        args.iter().map(OsString::from).collect()
+    }
+
+    fn translated(args: &[&str]) -> Vec<OsString> {
+        translate(&os(args)).expect("translates").args
+    }
+
+    #[test]
+    fn design_spellings_become_plugin_arguments_in_place() {
+        assert_eq!(
+            translated(&[
+                "-std=c++17",
+                "-fsycl-fixed-targets=intel_gpu_pvc,intel_gpu_tgllp",
+                "-c",
+                "-fsycl-targets=intel_gpu_pvc",
+                "-fsycl-device-config-file=my devices.yaml",
+                "k.cpp",
+            ]),
+            os(&[
+                "-std=c++17",
+                "-fplugin-arg-sycl_aspects-fixed-targets=intel_gpu_pvc,intel_gpu_tgllp",
+                "-c",
+                "-fplugin-arg-sycl_aspects-targets=intel_gpu_pvc",
+                "-fplugin-arg-sycl_aspects-device-config-file=my devices.yaml",
+                "k.cpp",
+            ])
+        );
+    }
+
+    #[test]
+    fn other_arguments_pass_through_in_order() {
+        let args = [
+            "-O2",
+            "-fsycl",
+            "-fsycl-is-device",
+            "-fsycl-targets-extra=x",
+            "-Xclang",
+            "-v",
+            "-fplugin-arg-sycl_aspects-no-validate",
+        ];
+        assert_eq!(translated(&args), os(&args));
+        assert_eq!(translated(&[]), Vec::<OsString>::new());
+    }
+
+    #[test]
+    fn repeated_flags_each_translated() {
+        assert_eq!(
+            translated(&["-fsycl-fixed-targets=a", "-fsycl-fixed-targets=b"]),
+            os(&["-fplugin-arg-sycl_aspects-fixed-targets=a", "-fplugin-arg-sycl_aspects-fixed-targets=b"])
+        );
+    }
+
+    #[test]
+    fn own_flags_are_consumed() {
+        let t = translate(&os(&["--sycl-print-command", "-c", "k.cpp"])).unwrap();
+        assert!(t.print_command && !t.help);
+        assert_eq!(t.args, os(&["-c", "k.cpp"]));
+        let t = translate(&os(&["-c", "--sycl-help"])).unwrap();
+        assert!(t.help && !t.print_command);
+        assert_eq!(t.args, os(&["-c"]));
+        // clang's own help is clang's.
+        assert_eq!(translated(&["--help", "-h"]), os(&["--help", "-h"]));
+    }
+
+    #[test]
+    fn nothing_after_double_dash_is_translated() {
+        let t =
+            translate(&os(&["-c", "--", "-fsycl-fixed-targets=x", "--sycl-print-command", "-fsycl-targets"])).unwrap();
+        assert!(!t.print_command);
+        assert_eq!(t.args, os(&["-c", "--", "-fsycl-fixed-targets=x", "--sycl-print-command", "-fsycl-targets"]));
+    }
+
+    #[test]
+    fn missing_equals_is_an_error() {
+        for (flag, value) in [
+            ("-fsycl-fixed-targets", "<target>,..."),
+            ("-fsycl-targets", "<target>,..."),
+            ("-fsycl-device-config-file", "<path>"),
+        ] {
+            let message = translate(&os(&["-c", flag, "x"])).unwrap_err();
+            assert_eq!(message, format!("'{flag}' needs a value in the same argument: '{flag}={value}'"));
+        }
+    }
+
+    #[test]
+    fn empty_value_is_an_error() {
+        let message = translate(&os(&["-fsycl-fixed-targets="])).unwrap_err();
+        assert_eq!(message, "'-fsycl-fixed-targets=' needs a value: '-fsycl-fixed-targets=<target>,...'");
+        assert!(translate(&os(&["-fsycl-device-config-file="])).unwrap_err().contains("<path>"));
+    }
+
+    #[test]
+    fn non_utf8_arguments_pass_through_untouched() {
+        let latin1 = OsString::from_vec(b"caf\xe9.cpp".to_vec());
+        let define = OsString::from_vec(b"-DNAME=\xff\xfe".to_vec());
+        let config = OsString::from_vec(b"-fsycl-device-config-file=d\xe9vices.yaml".to_vec());
+        let t = translate(&[latin1.clone(), define.clone(), config]).unwrap();
+        assert_eq!(
+            t.args,
+            vec![
+                latin1,
+                define,
+                OsString::from_vec(b"-fplugin-arg-sycl_aspects-device-config-file=d\xe9vices.yaml".to_vec())
+            ]
+        );
+    }
+
+    #[test]
+    fn command_line_puts_plugin_and_headers_first() {
+        let line = command_line("clang++-16".into(), Path::new("/p/lib.so"), Path::new("/h"), os(&["-c", "k.cpp"]));
+        assert_eq!(line, os(&["clang++-16", "-fplugin=/p/lib.so", "-I/h", "-c", "k.cpp"]));
+    }
+
+    #[test]
+    fn shell_quoting() {
+        let line =
+            os(&["clang++-16", "-DX=1", "a b.cpp", "it's", "", "-fplugin-arg-sycl_aspects-targets=a,b", "*.cpp"]);
+        assert_eq!(
+            String::from_utf8(shell_line(&line)).unwrap(),
+            "clang++-16 -DX=1 'a b.cpp' 'it'\\''s' '' -fplugin-arg-sycl_aspects-targets=a,b '*.cpp'\n"
+        );
+        // A first word with '=' would be an assignment.
+        assert_eq!(shell_quote(OsStr::new("A=b"), true), b"'A=b'".to_vec());
+        assert_eq!(shell_quote(OsStr::from_bytes(b"caf\xe9"), false), b"'caf\xe9'".to_vec());
+    }
+
+    #[test]
+    fn headers_default_is_the_repository_headers() {
+        let header = default_headers().join("sycl/sycl.hpp");
+        assert!(header.is_file(), "{}", header.display());
+        assert!(!default_headers().to_string_lossy().contains(".."));
+        assert!(usage().contains("-fsycl-fixed-targets=<target>,..."));
+    }
+}
