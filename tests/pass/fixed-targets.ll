@@ -4,9 +4,13 @@
 ; RUN: %opt -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck --check-prefix=NONE %s
 ; RUN: %opt -passes='sycl-propagate-aspects-usage<fixed-targets=intel_gpu_pvc;spir64_x86_64>' -S %s -o - | FileCheck --check-prefix=TWO %s
 ; RUN: %opt -load=%plugin -sycl-propagate-aspects-usage-fixed-targets=intel_gpu_pvc,spir64_x86_64 -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck --check-prefix=TWO %s
+; DPC++'s form: device-type aspect names, written as their values.
+; RUN: %opt -load=%plugin -sycl-propagate-aspects-usage-fixed-targets=cpu,gpu -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck --check-prefix=DPCPP %s
+; RUN: %opt -passes=verify -disable-output %s
 
 ; NONE: define spir_kernel void @kernel() !sycl_fixed_targets ![[EMPTY:[0-9]+]]
 ; TWO: define spir_kernel void @kernel() !sycl_fixed_targets ![[TARGETS:[0-9]+]]
+; DPCPP: define spir_kernel void @kernel() !sycl_fixed_targets ![[TYPES:[0-9]+]]
 define spir_kernel void @kernel() {
   ret void
 }
@@ -32,5 +36,6 @@ declare void @declared_external() #0
 attributes #0 = { "sycl-module-id"="a.cpp" }
 !sycl_aspects = !{!0}
 !0 = !{!"fp64", i32 6}
+; DPCPP: ![[TYPES]] = !{i32 1, i32 2}
 ; NONE: ![[EMPTY]] = !{}
 ; TWO: ![[TARGETS]] = !{!"intel_gpu_pvc", !"spir64_x86_64"}
