@@ -2,7 +2,8 @@
 #   /usr/lib/llvm-16/build/utils/lit/lit.py -sv tests/
 # (or `pip install lit`). The plugin is taken from $SYCL_ASPECTS_PLUGIN or
 # target/release/libsycl_aspects.so, the sycl-targets tool from
-# $SYCL_TARGETS_TOOL or target/release/sycl-targets. The same substitutions
+# $SYCL_TARGETS_TOOL or target/release/sycl-targets, the sycl-clang wrapper
+# from $SYCL_CLANG_TOOL or target/release/sycl-clang. The same substitutions
 # are implemented by tests/lit.rs, which `cargo test` runs.
 import os
 import lit.formats
@@ -18,12 +19,18 @@ plugin = os.environ.get(
     "SYCL_ASPECTS_PLUGIN", os.path.join(root, "target", "release", "libsycl_aspects.so"))
 sycl_targets = os.environ.get(
     "SYCL_TARGETS_TOOL", os.path.join(root, "target", "release", "sycl-targets"))
+sycl_clang = os.environ.get(
+    "SYCL_CLANG_TOOL", os.path.join(root, "target", "release", "sycl-clang"))
 headers = os.path.join(root, "headers")
 llvm_bin = "/usr/lib/llvm-16/bin"
 
 config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
-# Longest first: lit applies them in order, and %sycl-targets before lit's own %s.
+# %sycl-clang loads the same library as %clang.
+config.environment["SYCL_ASPECTS_PLUGIN"] = plugin
+# Longest first: lit applies them in order, and %sycl-targets and %sycl-clang
+# before lit's own %s.
 config.substitutions.append(("%sycl-targets", sycl_targets))
+config.substitutions.append(("%sycl-clang", sycl_clang))
 config.substitutions.append(("%clang_noplugin", f"{llvm_bin}/clang++ -I{headers}"))
 config.substitutions.append(("%clang_cc1", f"{llvm_bin}/clang -cc1 -load {plugin} -I{headers}"))
 config.substitutions.append(("%clang", f"{llvm_bin}/clang++ -fplugin={plugin} -I{headers}"))

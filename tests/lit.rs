@@ -13,13 +13,16 @@
 //! | `%plugin`         | the library path                                        |
 //! | `%headers`        | the headers directory                                   |
 //! | `%sycl-targets`   | the `sycl-targets` tool (next to the library)           |
+//! | `%sycl-clang`     | the `sycl-clang` driver wrapper (next to the library)   |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
 //! inputs, not tests). The library is `$SYCL_ASPECTS_PLUGIN` or
-//! `target/<profile>/libsycl_aspects.so`, the tool `$SYCL_TARGETS_TOOL` or
-//! `target/<profile>/sycl-targets`; a test fails if it uses one that is not
-//! built.
+//! `target/<profile>/libsycl_aspects.so`, the tools `$SYCL_TARGETS_TOOL` or
+//! `target/<profile>/sycl-targets` and `$SYCL_CLANG_TOOL` or
+//! `target/<profile>/sycl-clang`; a test fails if it uses one that is not
+//! built. RUN lines see `SYCL_ASPECTS_PLUGIN` set to the library, so
+//! `%sycl-clang` loads the same one as `%clang`.
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -80,28 +83,33 @@ struct Substitutions {
 }
 
 impl Substitutions {
-    fn new(test: &Path, tmp_base: &Path, plugin: &Path, sycl_targets: &Path) -> Self {
+    fn new(test: &Path, tmp_base: &Path, plugin: &Path, sycl_targets: &Path, sycl_clang: &Path) -> Self {
         let headers = workspace_root().join("headers");
         let (plugin, headers) = (plugin.display().to_string(), headers.display().to_string());
         let dir = test.parent().unwrap_or(Path::new(".")).display().to_string();
         let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
         // Longest keys first so `%clang_cc1` wins over `%clang` and
-        // `%sycl-targets` over `%s`.
-        Self {
-            pairs: vec![
-                ("%sycl-targets", sycl_targets.display().to_string()),
-                ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
-                ("%clang_cc1", format!("{LLVM_BIN}/clang -cc1 -load {plugin} -I{headers}")),
-                ("%clang", format!("{LLVM_BIN}/clang++ -fplugin={plugin} -I{headers}")),
-                ("%opt", format!("{LLVM_BIN}/opt -load-pass-plugin={plugin}")),
-                ("%plugin", plugin),
-                ("%headers", headers),
-                ("%s", test.display().to_string()),
-                ("%S", dir),
-                ("%t", tmp_base.display().to_string()),
-                ("%T", tmp_dir),
-            ],
+        // `%sycl-targets` and `%sycl-clang` over `%s` (checked below).
+        let pairs = vec![
+            ("%sycl-targets", sycl_targets.display().to_string()),
+            ("%sycl-clang", sycl_clang.display().to_string()),
+            ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
+            ("%clang_cc1", format!("{LLVM_BIN}/clang -cc1 -load {plugin} -I{headers}")),
+            ("%clang", format!("{LLVM_BIN}/clang++ -fplugin={plugin} -I{headers}")),
+            ("%opt", format!("{LLVM_BIN}/opt -load-pass-plugin={plugin}")),
+            ("%plugin", plugin),
+            ("%headers", headers),
+            ("%s", test.display().to_string()),
+            ("%S", dir),
+            ("%t", tmp_base.display().to_string()),
+            ("%T", tmp_dir),
+        ];
+        for (i, (earlier, _)) in pairs.iter().enumerate() {
+            for (later, _) in &pairs[i + 1..] {
+                assert!(!later.starts_with(earlier), "substitution {later} must come before {earlier}");
+            }
         }
+        Self { pairs }
     }
 
     fn apply(&self, command: &str) -> String {
@@ -138,14 +146,16 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
         return Err(format!("{}: no RUN lines", path.display()).into());
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
-    require(&commands, &["%clang", "%opt", "%plugin"], &plugin)?;
+    require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;
     let sycl_targets = built_file("SYCL_TARGETS_TOOL", "sycl-targets");
     require(&commands, &["%sycl-targets"], &sycl_targets)?;
+    let sycl_clang = built_file("SYCL_CLANG_TOOL", "sycl-clang");
+    require(&commands, &["%sycl-clang"], &sycl_clang)?;
     let rel = path.strip_prefix(workspace_root().join("tests")).unwrap_or(&path).to_path_buf();
     let out_dir = profile_dir().join("lit-output").join(rel.parent().unwrap_or(Path::new("")));
     std::fs::create_dir_all(&out_dir)?;
     let tmp_base = out_dir.join(format!("{}.tmp", rel.file_name().unwrap_or_default().to_string_lossy()));
-    let subst = Substitutions::new(&path, &tmp_base, &plugin, &sycl_targets);
+    let subst = Substitutions::new(&path, &tmp_base, &plugin, &sycl_targets, &sycl_clang);
     let search_path = format!("{LLVM_BIN}:{}", std::env::var("PATH").unwrap_or_default());
     for (i, command) in commands.iter().enumerate() {
         let expanded = subst.apply(command);
@@ -153,6 +163,7 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
             .args(["-o", "pipefail", "-c", &expanded])
             .current_dir(&out_dir)
             .env("PATH", &search_path)
+            .env("SYCL_ASPECTS_PLUGIN", &plugin)
             .output()?;
         if !output.status.success() {
             let report = format!(
