@@ -236,7 +236,11 @@ fn main() -> ExitCode {
     }
     // exec replaces this process: clang's exit status and signals are the user's.
     let failure = Command::new(&line[0]).args(&line[1..]).exec();
-    let hint = if failure.kind() == std::io::ErrorKind::NotFound { "; set SYCL_CLANG_CXX to the compiler" } else { "" };
+    let hint = match (failure.kind(), env_path("SYCL_CLANG_CXX")) {
+        (std::io::ErrorKind::NotFound, Some(_)) => " (the compiler named by SYCL_CLANG_CXX)",
+        (std::io::ErrorKind::NotFound, None) => "; install clang-16 or set SYCL_CLANG_CXX to the compiler",
+        _ => "",
+    };
     error(&format!("cannot run '{}': {failure}{hint}", line[0].to_string_lossy()))
 }
 
