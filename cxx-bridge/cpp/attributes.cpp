@@ -413,31 +413,27 @@ struct DeviceHasInfo : public FunctionAttrInfo {
   }
 };
 
-struct ReqdWorkGroupSizeInfo : public FunctionAttrInfo {
-  ReqdWorkGroupSizeInfo() {
-    static constexpr Spelling S[] = {
-        {ParsedAttr::AS_CXX11, "sycl::reqd_work_group_size"}};
+/// [[sycl::reqd_work_group_size(...)]] and [[sycl::reqd_sub_group_size(n)]]:
+/// one handler, told apart by the annotation that carries the values.
+template <const char *SpellingName, const char *const *Annotation>
+struct RequiredSizeInfo : public FunctionAttrInfo {
+  RequiredSizeInfo() {
+    static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, SpellingName}};
     Spellings = S;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
-    attachRequiredSize(S, functionOf(D), A, ReqdWorkGroupSizeAnnotation);
+    attachRequiredSize(S, functionOf(D), A, *Annotation);
     return AttributeApplied;
   }
 };
 
-struct ReqdSubGroupSizeInfo : public FunctionAttrInfo {
-  ReqdSubGroupSizeInfo() {
-    static constexpr Spelling S[] = {
-        {ParsedAttr::AS_CXX11, "sycl::reqd_sub_group_size"}};
-    Spellings = S;
-  }
-  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
-                                   const ParsedAttr &A) const override {
-    attachRequiredSize(S, functionOf(D), A, ReqdSubGroupSizeAnnotation);
-    return AttributeApplied;
-  }
-};
+constexpr char ReqdWorkGroupSizeSpelling[] = "sycl::reqd_work_group_size";
+constexpr char ReqdSubGroupSizeSpelling[] = "sycl::reqd_sub_group_size";
+using ReqdWorkGroupSizeInfo =
+    RequiredSizeInfo<ReqdWorkGroupSizeSpelling, &ReqdWorkGroupSizeAnnotation>;
+using ReqdSubGroupSizeInfo =
+    RequiredSizeInfo<ReqdSubGroupSizeSpelling, &ReqdSubGroupSizeAnnotation>;
 
 struct UsesAspectsInfo : public ParsedAttrInfo {
   UsesAspectsInfo() {
