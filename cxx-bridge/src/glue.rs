@@ -255,7 +255,8 @@ pub fn lower_published_facts(module: usize) {
     guarded((), || {
         if let Some(published) = facts::take_published() {
             unsafe {
-                sycl_aspects_frontend::lower::lower_into_module(module as _, &published, &ir_services());
+                let fixed = plugin_target_setup().map(|s| s.fixed.clone()).unwrap_or_default();
+                sycl_aspects_frontend::lower::lower_into_module(module as _, &published, &fixed, &ir_services());
             }
         }
     });

@@ -10,7 +10,9 @@
 //! 3. `!sycl_declared_aspects` / `!sycl_used_aspects`, `!reqd_work_group_size`
 //!    (dimensions reversed, DPC++'s form) / `!intel_reqd_sub_group_size` on
 //!    each function (definition or declaration) by mangled name;
-//! 4. `"sycl-module-id"` on `SYCL_EXTERNAL` definitions (entry points);
+//! 4. `"sycl-module-id"` and `!sycl_fixed_targets` on `SYCL_EXTERNAL`
+//!    definitions (entry points; the pass writes the same list, but it does
+//!    not run with `-disable-llvm-passes`);
 //! 5. delete the `llvm.global.annotations` entries (and their now unused
 //!    strings) that carried the attribute arguments through clang.
 //!
@@ -19,20 +21,26 @@
 //! for the program itself, not just for our markers.
 
 use crate::facts::{FrontendFacts, ANNOTATION_PREFIX};
+use crate::targets::{fixed_targets_metadata, FixedTarget};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use std::collections::HashSet;
 use sycl_aspects_metadata::ir::{self, IrServices};
 use sycl_aspects_metadata::{
     INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS,
-    SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS,
+    SYCL_FIXED_TARGETS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS,
 };
 
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
 ///
 /// # Safety
 /// `module` must be a valid module handle.
-pub unsafe fn lower_into_module(module: LLVMModuleRef, facts: &FrontendFacts, services: &IrServices) {
+pub unsafe fn lower_into_module(
+    module: LLVMModuleRef,
+    facts: &FrontendFacts,
+    fixed_targets: &[FixedTarget],
+    services: &IrServices,
+) {
     let ctx = LLVMGetModuleContext(module);
     if let Some(aspect_enum) = &facts.aspect_enum {
         for (name, value) in &aspect_enum.enumerators {
@@ -66,10 +74,12 @@ pub unsafe fn lower_into_module(module: LLVMModuleRef, facts: &FrontendFacts, se
         }
     }
 
+    let fixed_kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
     for name in &facts.entry_points {
         let Some(f) = ir::named_function(module, name) else { continue };
         if LLVMIsDeclaration(f) == 0 {
             ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
+            ir::set_global_md(f, fixed_kind, fixed_targets_metadata(ctx, fixed_targets));
         }
     }
 

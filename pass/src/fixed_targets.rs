@@ -26,7 +26,7 @@ use crate::messages;
 use crate::propagate::{is_entry_point, DiagnosticSink, ModuleState};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use sycl_aspects_frontend::targets::{FixedTarget, TargetSetup};
+use sycl_aspects_frontend::targets::{fixed_targets_metadata, FixedTarget, TargetSetup};
 use sycl_aspects_metadata::ir;
 use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_FIXED_TARGETS};
 use sycl_device_config::{aspect_registry, Support, Target};
@@ -45,14 +45,7 @@ pub unsafe fn write_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], op
         if option.is_empty() && ir::global_mds(f, [kind])[0].is_some() {
             continue;
         }
-        let mut ops: Vec<_> = option
-            .iter()
-            .map(|t| match t {
-                FixedTarget::Device(target) => ir::md_string(ctx, &target.name),
-                FixedTarget::DeviceType { aspect, .. } => ir::md_i32(ctx, *aspect as i32),
-            })
-            .collect();
-        ir::set_global_md(f, kind, ir::md_node(ctx, &mut ops));
+        ir::set_global_md(f, kind, fixed_targets_metadata(ctx, option));
     }
 }
 
