@@ -133,7 +133,6 @@ public:
 class Consumer : public ASTConsumer {
   CompilerInstance &CI;
   bool InjectingMarker = false;
-  unsigned NextMarker = 0;
   llvm::DenseSet<const Expr *> Diagnosed;
   /// Locations of required-size arguments already diagnosed: each
   /// instantiation has its own expressions, but one written argument is
@@ -262,19 +261,35 @@ public:
            !FD->getDescribedFunctionTemplate() && !FD->isDeleted();
   }
 
-  /// Emits `static [0 x T] <marker> __attribute__((used))` so codegen
-  /// converts T and the IR names its exact struct type.
-  std::string injectMarker(CXXRecordDecl *RD) {
+  /// Emits `static struct { T0 f0[0]; T1 f1[0]; ... } <marker>
+  /// __attribute__((used))`, so codegen converts every decorated class Ti
+  /// and the IR names its exact struct type as element i of the marker's
+  /// type. One global for all classes: codegen pays for one global, not one
+  /// per class.
+  std::string injectMarker(llvm::ArrayRef<CXXRecordDecl *> Classes) {
     ASTContext &Ctx = CI.getASTContext();
-    std::string Name =
-        "__sycl_aspects_type_marker." + std::to_string(NextMarker++);
-    QualType Elem = Ctx.getRecordType(RD);
-    QualType Array = Ctx.getConstantArrayType(Elem, llvm::APInt(64, 0), nullptr,
-                                              ArrayType::Normal, 0);
-    auto *VD = VarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(),
-                               RD->getLocation(), RD->getLocation(),
-                               &Ctx.Idents.get(Name), Array,
-                               Ctx.getTrivialTypeSourceInfo(Array), SC_Static);
+    std::string Name = "__sycl_aspects_type_markers";
+    SourceLocation Loc = Classes.front()->getLocation();
+    auto *Marker = CXXRecordDecl::Create(Ctx, TTK_Struct, Ctx.getTranslationUnitDecl(),
+                                         Loc, Loc, &Ctx.Idents.get(Name));
+    Marker->setImplicit();
+    Marker->startDefinition();
+    unsigned Index = 0;
+    for (CXXRecordDecl *RD : Classes) {
+      QualType Array = Ctx.getConstantArrayType(Ctx.getRecordType(RD), llvm::APInt(64, 0),
+                                                nullptr, ArrayType::Normal, 0);
+      auto *Field = FieldDecl::Create(
+          Ctx, Marker, Loc, Loc, &Ctx.Idents.get("f" + std::to_string(Index++)), Array,
+          Ctx.getTrivialTypeSourceInfo(Array), /*BW=*/nullptr, /*Mutable=*/false,
+          ICIS_NoInit);
+      Field->setAccess(AS_public);
+      Marker->addDecl(Field);
+    }
+    Marker->completeDefinition();
+    QualType Type = Ctx.getRecordType(Marker);
+    auto *VD = VarDecl::Create(Ctx, Ctx.getTranslationUnitDecl(), Loc, Loc,
+                               &Ctx.Idents.get(Name), Type,
+                               Ctx.getTrivialTypeSourceInfo(Type), SC_Static);
     VD->setImplicit();
     VD->addAttr(UsedAttr::CreateImplicit(Ctx));
     VD->addAttr(AsmLabelAttr::CreateImplicit(Ctx, Name, /*LiteralLabel=*/false));
@@ -411,10 +426,14 @@ public:
     }
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
-    for (auto &Entry : Decorated) {
-      std::string Marker = injectMarker(Entry.first);
-      facts_add_type_marker(Marker, rust::Slice<const int32_t>(
-                                        Entry.second.data(), Entry.second.size()));
+    if (!Decorated.empty()) {
+      std::vector<CXXRecordDecl *> Classes;
+      for (auto &Entry : Decorated) {
+        Classes.push_back(Entry.first);
+        facts_add_marked_type(rust::Slice<const int32_t>(Entry.second.data(),
+                                                         Entry.second.size()));
+      }
+      facts_set_type_marker_global(injectMarker(Classes));
     }
     facts_publish();
   }

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use sycl_aspects_frontend::attr_args::{self, AspectArgument, SyclTypeError, TokenKind};
 use sycl_aspects_frontend::diagnostics::{FrontendDiag, Severity};
-use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, FunctionAttribute, TypeMarker};
+use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, FunctionAttribute};
 use sycl_aspects_frontend::int_args::{self, IntExpr};
 use sycl_aspects_frontend::options::PassOptions;
 use sycl_aspects_frontend::targets::{TargetError, TargetSetup};
@@ -203,8 +203,12 @@ pub fn facts_set_aspect_enum(names: &Vec<String>, values: &[i64]) {
     });
 }
 
-pub fn facts_add_type_marker(global_name: &str, aspects: &[i32]) {
-    with_building(|f| f.type_markers.push(TypeMarker { global_name: global_name.to_owned(), aspects: aspects.to_vec() }));
+pub fn facts_set_type_marker_global(global_name: &str) {
+    with_building(|f| f.type_markers.global_name = global_name.to_owned());
+}
+
+pub fn facts_add_marked_type(aspects: &[i32]) {
+    with_building(|f| f.type_markers.aspects.push(aspects.to_vec()));
 }
 
 pub fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]) {

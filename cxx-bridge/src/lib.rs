@@ -146,7 +146,10 @@ pub mod ffi {
 
         fn facts_begin();
         fn facts_set_aspect_enum(names: &Vec<String>, values: &[i64]);
-        fn facts_add_type_marker(global_name: &str, aspects: &[i32]);
+        /// The marker global whose struct type has one `[0 x T]` element
+        /// per decorated class, added in order by `facts_add_marked_type`.
+        fn facts_set_type_marker_global(global_name: &str);
+        fn facts_add_marked_type(aspects: &[i32]);
         fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]);
         fn facts_note_annotations();
         fn facts_add_entry_point(mangled_name: &str, module_id: &str);

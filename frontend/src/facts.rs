@@ -21,12 +21,15 @@ pub struct AspectEnum {
     pub enumerators: Vec<(String, i64)>,
 }
 
-/// A class decorated with `uses_aspects`, identified through a marker global
-/// whose value type is `[0 x <the class's LLVM struct type>]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TypeMarker {
+/// The classes decorated with `uses_aspects`, identified through one marker
+/// global whose value type is a struct with one `[0 x <the class's LLVM
+/// struct type>]` element per class, in order: codegen names each class's
+/// exact struct type there.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypeMarkers {
     pub global_name: String,
-    pub aspects: Vec<i32>,
+    /// The aspects of the class of each element.
+    pub aspects: Vec<Vec<i32>>,
 }
 
 /// Attribute-derived metadata for one function, by mangled name.
@@ -55,7 +58,7 @@ pub enum FunctionAttribute {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FrontendFacts {
     pub aspect_enum: Option<AspectEnum>,
-    pub type_markers: Vec<TypeMarker>,
+    pub type_markers: TypeMarkers,
     pub functions: Vec<FunctionFacts>,
     /// Mangled names of `SYCL_EXTERNAL` functions: their definitions get
     /// `"sycl-module-id"="<module_id>"`, which makes them entry points.
@@ -71,7 +74,7 @@ pub struct FrontendFacts {
 impl FrontendFacts {
     pub fn is_empty(&self) -> bool {
         self.aspect_enum.is_none()
-            && self.type_markers.is_empty()
+            && self.type_markers.aspects.is_empty()
             && self.functions.is_empty()
             && self.entry_points.is_empty()
             && !self.annotations_added

@@ -4,9 +4,10 @@
 //! instrumentation, so this also happens with `-disable-llvm-passes`):
 //!
 //! 1. `!sycl_aspects` from the marked aspect enum;
-//! 2. for each type marker global `[0 x %T]`: record `%T`'s exact struct
-//!    name with the class's aspects, then delete the marker and its
-//!    `llvm.used` / `llvm.compiler.used` entry;
+//! 2. the type marker global's struct type has one `[0 x %T]` element per
+//!    decorated class: record each `%T`'s exact struct name with the class's
+//!    aspects, then delete the marker and its `llvm.used` /
+//!    `llvm.compiler.used` entry;
 //! 3. `!sycl_declared_aspects` / `!sycl_used_aspects`, `!reqd_work_group_size`
 //!    (dimensions reversed, DPC++'s form) / `!intel_reqd_sub_group_size` on
 //!    each function (definition or declaration) by mangled name;
@@ -90,44 +91,38 @@ pub unsafe fn lower_into_module(
 
 unsafe fn lower_type_markers(module: LLVMModuleRef, facts: &FrontendFacts, services: &IrServices) {
     let ctx = LLVMGetModuleContext(module);
-    let mut markers = Vec::new();
-    for marker in &facts.type_markers {
-        let global = ir::named_global(module, &marker.global_name)
-            .or_else(|| ir::named_global(module, &format!("\u{1}{}", marker.global_name)));
-        let Some(global) = global else { continue };
-        let ty = LLVMGlobalGetValueType(global);
-        markers.push((global, ty, &marker.aspects));
-    }
-    if markers.is_empty() {
+    let markers = &facts.type_markers;
+    if markers.aspects.is_empty() {
         return;
     }
-    let marker_set: HashSet<LLVMValueRef> = markers.iter().map(|m| m.0).collect();
+    let global = ir::named_global(module, &markers.global_name)
+        .or_else(|| ir::named_global(module, &format!("\u{1}{}", markers.global_name)));
+    let Some(global) = global else { return };
+    // Element i of the marker's struct type is `[0 x %Ti]`.
+    let marker_type = LLVMGlobalGetValueType(global);
+    let mut classes = Vec::with_capacity(markers.aspects.len());
+    if LLVMGetTypeKind(marker_type) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
+        let count = LLVMCountStructElementTypes(marker_type) as usize;
+        for (i, aspects) in markers.aspects.iter().enumerate().take(count) {
+            let element = LLVMStructGetTypeAtIndex(marker_type, i as u32);
+            if LLVMGetTypeKind(element) == llvm_sys::LLVMTypeKind::LLVMArrayTypeKind {
+                classes.push((LLVMGetElementType(element), aspects));
+            }
+        }
+    }
     for used in ["llvm.used", "llvm.compiler.used"] {
-        ir::filter_appending_array(module, used, services, |element| {
-            !marker_set.contains(&ir::strip_constant_casts(element))
-        });
+        ir::filter_appending_array(module, used, services, |element| ir::strip_constant_casts(element) != global);
     }
-    for (global, _, _) in &markers {
-        (services.erase_global_if_unused)(*global);
-    }
-    let wanted: HashSet<LLVMTypeRef> = markers.iter().map(|m| element_type_of_marker(m.1)).collect();
+    (services.erase_global_if_unused)(global);
+    let wanted: HashSet<LLVMTypeRef> = classes.iter().map(|c| c.0).collect();
     let referenced = crate::type_refs::referenced_struct_types(module, &wanted);
-    for (_, ty, aspects) in &markers {
-        let element = element_type_of_marker(*ty);
-        if !referenced.contains(&element) {
+    for (class, aspects) in classes {
+        if !referenced.contains(&class) {
             continue;
         }
-        if let Some(name) = ir::struct_name_of(element) {
+        if let Some(name) = ir::struct_name_of(class) {
             ir::add_named_operand(module, SYCL_TYPES_THAT_USE_ASPECTS, ir::md_named_i32_list(ctx, &name, aspects));
         }
-    }
-}
-
-unsafe fn element_type_of_marker(ty: LLVMTypeRef) -> LLVMTypeRef {
-    if LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMArrayTypeKind {
-        LLVMGetElementType(ty)
-    } else {
-        ty
     }
 }
 
