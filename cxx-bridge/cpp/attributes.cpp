@@ -179,6 +179,32 @@ bool isValidAspectArgument(const ASTContext &Ctx, const Expr *E) {
   return E->EvaluateAsInt(R, Ctx);
 }
 
+/// The enumerator an aspect argument names, if it is a plain reference to
+/// an enumerator of the aspect enum.
+const EnumConstantDecl *aspectEnumerator(const Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *ECD = DRE ? dyn_cast<EnumConstantDecl>(DRE->getDecl()) : nullptr;
+  if (!ECD || !isAspectEnum(dyn_cast<EnumDecl>(ECD->getDeclContext())))
+    return nullptr;
+  return ECD;
+}
+
+/// Key of an argument list in PluginState::ResolvedArguments: the
+/// declaration context (where the names are looked up) and each token's
+/// kind and identifier. Empty if a token is not part of a name.
+std::string resolvedArgumentsKey(const DeclContext *DC,
+                                 const std::vector<Token> &Toks) {
+  std::string Key(reinterpret_cast<const char *>(&DC), sizeof DC);
+  for (const Token &T : Toks) {
+    const IdentifierInfo *II = T.is(tok::identifier) ? T.getIdentifierInfo() : nullptr;
+    if (!II && !T.isOneOf(tok::coloncolon, tok::comma))
+      return std::string();
+    Key.push_back(static_cast<char>(T.getKind()));
+    Key.append(reinterpret_cast<const char *>(&II), sizeof II);
+  }
+  return Key;
+}
+
 /// Handles device_has and uses_aspects on D: arguments, duplicates, and the
 /// carrier AnnotateAttr.
 void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
@@ -205,11 +231,32 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   const std::vector<Token> *Toks = capturedArgs(A);
   if (!Toks)
     Toks = &NoTokens;
+  // Outside templates, the same argument tokens in the same context name the
+  // same enumerators (there is only one aspect enum): reuse what Sema found
+  // the first time instead of rebuilding every argument.
+  std::string Key;
+  if (!D->isTemplated()) {
+    Key = resolvedArgumentsKey(S.CurContext, *Toks);
+    auto Hit = Key.empty() ? St.ResolvedArguments.end() : St.ResolvedArguments.find(Key);
+    if (Hit != St.ResolvedArguments.end()) {
+      std::vector<int32_t> Values;
+      for (const auto &[ECD, TokenIndex] : Hit->second) {
+        S.DiagnoseUseOfDecl(const_cast<EnumConstantDecl *>(ECD),
+                            (*Toks)[TokenIndex].getLocation());
+        Values.push_back(static_cast<int32_t>(ECD->getInitVal().getExtValue()));
+      }
+      St.DirectIndex[{D, Annotation}] = A.getLoc();
+      St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});
+      return;
+    }
+  }
+
   std::vector<TokKind> Kinds = kindsOf(*Toks);
   rust::Vec<AspectArg> Args =
       parse_aspect_args(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
 
   llvm::SmallVector<Expr *, 4> Exprs;
+  std::vector<std::pair<const EnumConstantDecl *, unsigned>> Enumerators;
   bool Ok = true;
   for (const AspectArg &Arg : Args) {
     if (!Arg.is_name) {
@@ -230,6 +277,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       continue;
     }
     Exprs.push_back(E.get());
+    Enumerators.push_back({aspectEnumerator(E.get()), Arg.name});
   }
   if (!Ok)
     return;
@@ -244,6 +292,8 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
         return; // isValidAspectArgument evaluated it already
       Values.push_back(static_cast<int32_t>(R.Val.getInt().getExtValue()));
     }
+    if (!Key.empty() && llvm::all_of(Enumerators, [](const auto &E) { return E.first; }))
+      St.ResolvedArguments[Key] = std::move(Enumerators);
     St.DirectIndex[{D, Annotation}] = A.getLoc();
     St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});
     return;

@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <vector>
@@ -55,6 +56,11 @@ struct PluginState {
   std::vector<DirectAttribute> Direct;
   /// (declaration, annotation) -> attribute location, for duplicates.
   llvm::DenseMap<std::pair<const clang::Decl *, const char *>, clang::SourceLocation> DirectIndex;
+  /// Aspect argument lists outside templates that Sema resolved to
+  /// enumerators of the aspect enum, with the token index of each name (for
+  /// deprecation warnings), by resolvedArgumentsKey (context + tokens).
+  llvm::StringMap<std::vector<std::pair<const clang::EnumConstantDecl *, unsigned>>>
+      ResolvedArguments;
   /// Required sizes evaluated when parsed, by (declaration, annotation):
   /// a second attribute must agree with the first. (Redeclarations are
   /// compared at the end of the TU, once clang has linked them.)
