@@ -112,10 +112,11 @@ void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
   if (!PIC)
     return;
   PIC->registerBeforeNonSkippedPassCallback(
-      [](llvm::StringRef, llvm::Any IR) {
+      [](llvm::StringRef PassID, llvm::Any IR) {
         if (const auto *M = llvm::any_cast<const llvm::Module *>(&IR))
           lower_published_facts(
-              reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*M)));
+              reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*M)),
+              rust::Str(PassID.data(), PassID.size()));
       });
 }
 

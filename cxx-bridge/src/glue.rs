@@ -10,6 +10,7 @@ use sycl_aspects_frontend::attr_args::{self, AspectArgument, SyclTypeError, Toke
 use sycl_aspects_frontend::diagnostics::{FrontendDiag, Severity};
 use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, FunctionAttribute};
 use sycl_aspects_frontend::int_args::{self, IntExpr};
+use sycl_aspects_frontend::lower::DecoratedTypes;
 use sycl_aspects_frontend::options::PassOptions;
 use sycl_aspects_frontend::targets::{TargetError, TargetSetup};
 use std::sync::Arc;
@@ -252,18 +253,69 @@ pub fn ir_services() -> IrServices {
     IrServices { erase_global_if_unused: erase_global }
 }
 
-pub fn lower_published_facts(module: usize) {
-    if !PENDING.swap(false, Ordering::AcqRel) {
+/// Decorated types whose `!sycl_types_that_use_aspects` entries wait for
+/// the propagation pass, with the module they belong to.
+struct Deferred(usize, DecoratedTypes);
+// SAFETY: the type handles are only used by the thread compiling the
+// module they belong to (clang compiles one module per cc1, on one thread);
+// the mutex only moves them from the lowering hook to the pass.
+unsafe impl Send for Deferred {}
+static DEFERRED_TYPES: Mutex<Option<Deferred>> = Mutex::new(None);
+/// Set while `DEFERRED_TYPES` holds something: a cheap check per pass.
+static TYPES_DEFERRED: AtomicBool = AtomicBool::new(false);
+
+/// Passes that write the module out: after them nothing can complete the
+/// type list, so it is completed before them.
+fn is_output_pass(pass_id: &str) -> bool {
+    matches!(pass_id, "PrintModulePass" | "BitcodeWriterPass" | "ThinLTOBitcodeWriterPass")
+}
+
+pub fn lower_published_facts(module: usize, pass_id: &str) {
+    if PENDING.swap(false, Ordering::AcqRel) {
+        guarded((), || {
+            if let Some(published) = facts::take_published() {
+                let fixed = plugin_target_setup().map(|s| s.fixed.clone()).unwrap_or_default();
+                // The pass registered at pipeline start will see every
+                // instruction; unless the module is being written out now.
+                let defer = !is_output_pass(pass_id);
+                let decorated = unsafe {
+                    sycl_aspects_frontend::lower::lower_into_module(
+                        module as _,
+                        &published,
+                        &fixed,
+                        &ir_services(),
+                        defer,
+                    )
+                };
+                if defer && !decorated.is_empty() {
+                    *DEFERRED_TYPES.lock().unwrap_or_else(|p| p.into_inner()) = Some(Deferred(module, decorated));
+                    TYPES_DEFERRED.store(true, Ordering::Release);
+                }
+            }
+        });
         return;
     }
-    guarded((), || {
-        if let Some(published) = facts::take_published() {
-            unsafe {
-                let fixed = plugin_target_setup().map(|s| s.fixed.clone()).unwrap_or_default();
-                sycl_aspects_frontend::lower::lower_into_module(module as _, &published, &fixed, &ir_services());
-            }
+    // The pass did not run (or not on this module): complete the list
+    // before the module is written.
+    if TYPES_DEFERRED.load(Ordering::Acquire) && is_output_pass(pass_id) {
+        if let Some(decorated) = take_deferred_types(module) {
+            guarded((), || unsafe { sycl_aspects_frontend::lower::write_referenced_types(module as _, decorated) });
         }
-    });
+    }
+}
+
+/// The decorated types whose list entries the pass must write for `module`
+/// (only referenced ones), if the lowering left them to it.
+pub fn take_deferred_types(module: usize) -> Option<DecoratedTypes> {
+    if !TYPES_DEFERRED.load(Ordering::Acquire) {
+        return None;
+    }
+    let mut slot = DEFERRED_TYPES.lock().unwrap_or_else(|p| p.into_inner());
+    if slot.as_ref().is_some_and(|d| d.0 == module) {
+        TYPES_DEFERRED.store(false, Ordering::Release);
+        return slot.take().map(|d| d.1);
+    }
+    None
 }
 
 /// Options from `-fplugin-arg-sycl_aspects-*`, for the pass clang runs, and

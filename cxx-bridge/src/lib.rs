@@ -6,7 +6,7 @@
 
 mod glue;
 use glue::*;
-pub use glue::{ir_services, plugin_pass_options, plugin_target_setup};
+pub use glue::{ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
 
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
@@ -155,9 +155,9 @@ pub mod ffi {
         fn facts_add_entry_point(mangled_name: &str, module_id: &str);
         fn facts_publish();
 
-        /// Called before every LLVM pass with the module; lowers the
-        /// published facts the first time.
-        fn lower_published_facts(module: usize);
+        /// Called before every LLVM pass with the module and the pass's
+        /// name; lowers the published facts the first time.
+        fn lower_published_facts(module: usize, pass_id: &str);
 
         /// Records `-fplugin-arg-sycl_aspects-*` values and loads the
         /// device configuration they name.

@@ -19,7 +19,10 @@
 //!
 //! Only types the module still references after step 2 are listed in
 //! `!sycl_types_that_use_aspects`: those are the types codegen converted
-//! for the program itself, not just for our markers.
+//! for the program itself, not just for our markers. Finding them takes a
+//! walk over every instruction, so when the propagation pass runs later in
+//! the pipeline (it scans every instruction anyway) the list is handed to
+//! it instead (see `DecoratedTypes`); otherwise the lowering walks.
 
 use crate::facts::{FrontendFacts, ANNOTATION_PREFIX};
 use crate::targets::{fixed_targets_metadata, FixedTarget};
@@ -32,7 +35,16 @@ use sycl_aspects_metadata::{
     SYCL_FIXED_TARGETS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS,
 };
 
+/// The decorated classes' exact LLVM struct types with their aspects, in
+/// order, before it is known which of them the module references.
+pub type DecoratedTypes = Vec<(LLVMTypeRef, Vec<i32>)>;
+
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
+///
+/// With `defer_type_list`, `!sycl_types_that_use_aspects` is not written:
+/// the decorated types are returned instead, for the propagation pass,
+/// which scans every instruction anyway, to write the referenced ones
+/// ([`write_types_that_use_aspects`]) without a second walk over the IR.
 ///
 /// # Safety
 /// `module` must be a valid module handle.
@@ -41,7 +53,8 @@ pub unsafe fn lower_into_module(
     facts: &FrontendFacts,
     fixed_targets: &[FixedTarget],
     services: &IrServices,
-) {
+    defer_type_list: bool,
+) -> DecoratedTypes {
     let ctx = LLVMGetModuleContext(module);
     if let Some(aspect_enum) = &facts.aspect_enum {
         for (name, value) in &aspect_enum.enumerators {
@@ -50,7 +63,10 @@ pub unsafe fn lower_into_module(
         }
     }
 
-    lower_type_markers(module, facts, services);
+    let mut decorated = lower_type_markers(module, facts, services);
+    if !defer_type_list {
+        write_referenced_types(module, std::mem::take(&mut decorated));
+    }
 
     let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
     let used_kind = ir::md_kind(ctx, SYCL_USED_ASPECTS);
@@ -87,26 +103,63 @@ pub unsafe fn lower_into_module(
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
+    decorated
 }
 
-unsafe fn lower_type_markers(module: LLVMModuleRef, facts: &FrontendFacts, services: &IrServices) {
-    let ctx = LLVMGetModuleContext(module);
-    let markers = &facts.type_markers;
-    if markers.aspects.is_empty() {
+/// Writes `!sycl_types_that_use_aspects` for the decorated types `module`
+/// references, found by walking the module.
+///
+/// # Safety
+/// `module` must be a valid module handle and the types its context's.
+pub unsafe fn write_referenced_types(module: LLVMModuleRef, decorated: DecoratedTypes) {
+    if decorated.is_empty() {
         return;
+    }
+    let wanted: HashSet<LLVMTypeRef> = decorated.iter().map(|c| c.0).collect();
+    let referenced = crate::type_refs::referenced_struct_types(module, &wanted);
+    write_types_that_use_aspects(module, &decorated, |t| referenced.contains(&t));
+}
+
+/// Writes `!sycl_types_that_use_aspects` entries, in order, for the
+/// decorated types `is_referenced` accepts.
+///
+/// # Safety
+/// `module` must be a valid module handle and the types its context's.
+pub unsafe fn write_types_that_use_aspects(
+    module: LLVMModuleRef,
+    decorated: &DecoratedTypes,
+    is_referenced: impl Fn(LLVMTypeRef) -> bool,
+) {
+    let ctx = LLVMGetModuleContext(module);
+    for (class, aspects) in decorated {
+        if !is_referenced(*class) {
+            continue;
+        }
+        if let Some(name) = ir::struct_name_of(*class) {
+            ir::add_named_operand(module, SYCL_TYPES_THAT_USE_ASPECTS, ir::md_named_i32_list(ctx, &name, aspects));
+        }
+    }
+}
+
+/// Reads the decorated classes' struct types off the marker global, then
+/// deletes it.
+unsafe fn lower_type_markers(module: LLVMModuleRef, facts: &FrontendFacts, services: &IrServices) -> DecoratedTypes {
+    let markers = &facts.type_markers;
+    let mut classes = Vec::with_capacity(markers.aspects.len());
+    if markers.aspects.is_empty() {
+        return classes;
     }
     let global = ir::named_global(module, &markers.global_name)
         .or_else(|| ir::named_global(module, &format!("\u{1}{}", markers.global_name)));
-    let Some(global) = global else { return };
+    let Some(global) = global else { return classes };
     // Element i of the marker's struct type is `[0 x %Ti]`.
     let marker_type = LLVMGlobalGetValueType(global);
-    let mut classes = Vec::with_capacity(markers.aspects.len());
     if LLVMGetTypeKind(marker_type) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
         let count = LLVMCountStructElementTypes(marker_type) as usize;
         for (i, aspects) in markers.aspects.iter().enumerate().take(count) {
             let element = LLVMStructGetTypeAtIndex(marker_type, i as u32);
             if LLVMGetTypeKind(element) == llvm_sys::LLVMTypeKind::LLVMArrayTypeKind {
-                classes.push((LLVMGetElementType(element), aspects));
+                classes.push((LLVMGetElementType(element), aspects.clone()));
             }
         }
     }
@@ -114,16 +167,7 @@ unsafe fn lower_type_markers(module: LLVMModuleRef, facts: &FrontendFacts, servi
         ir::filter_appending_array(module, used, services, |element| ir::strip_constant_casts(element) != global);
     }
     (services.erase_global_if_unused)(global);
-    let wanted: HashSet<LLVMTypeRef> = classes.iter().map(|c| c.0).collect();
-    let referenced = crate::type_refs::referenced_struct_types(module, &wanted);
-    for (class, aspects) in classes {
-        if !referenced.contains(&class) {
-            continue;
-        }
-        if let Some(name) = ir::struct_name_of(class) {
-            ir::add_named_operand(module, SYCL_TYPES_THAT_USE_ASPECTS, ir::md_named_i32_list(ctx, &name, aspects));
-        }
-    }
+    classes
 }
 
 /// Removes `llvm.global.annotations` entries whose annotation string starts

@@ -7,7 +7,7 @@ use llvm_sys::core::*;
 use llvm_sys::debuginfo::*;
 use llvm_sys::prelude::*;
 use llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use sycl_aspects_metadata::ir;
 use sycl_aspects_metadata::{SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS};
 
@@ -258,6 +258,9 @@ pub struct TypeAspects {
     cache: FxHashMap<LLVMTypeRef, u32>,
     pub sets: Vec<AspectSet>,
     double_set: u32,
+    /// Decorated types met (directly or inside another type): the module
+    /// references them.
+    pub reached: FxHashSet<LLVMTypeRef>,
 }
 
 impl TypeAspects {
@@ -270,7 +273,7 @@ impl TypeAspects {
             }
             None => 0,
         };
-        Self { cache: FxHashMap::default(), sets, double_set }
+        Self { cache: FxHashMap::default(), sets, double_set, reached: FxHashSet::default() }
     }
 
     /// Index into `sets` of the aspects `ty` uses (0: none).
@@ -295,6 +298,7 @@ impl TypeAspects {
         let mut set = AspectSet::default();
         if let Some(values) = module.decorated_types.get(&ty) {
             set = numbering.set_of(values);
+            self.reached.insert(ty);
         }
         let mut children = Vec::new();
         ir::contained_types(ty, &mut children);

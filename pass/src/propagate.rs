@@ -3,7 +3,9 @@
 //!
 //! Algorithm:
 //!  1. Read `!sycl_aspects` (nothing to do without it) and resolve every
-//!     `!sycl_types_that_use_aspects` name to its `Type*` once.
+//!     `!sycl_types_that_use_aspects` name to its `Type*` once (inside
+//!     clang, the front end may hand over its decorated `Type*`s instead,
+//!     and the pass writes the entries of those step 2 meets).
 //!  2. Scan each function once: its `!sycl_used_aspects`,
 //!     `!sycl_declared_aspects` and `sycl-device-has` values, the aspects of
 //!     the types in its signature and instructions (compared by `Type*`,
@@ -72,7 +74,21 @@ pub struct ModuleState {
 /// `module` must be a valid module.
 pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSetup, sink: &mut dyn DiagnosticSink) -> bool {
     let mut problems = Vec::new();
-    let Some(aspects) = ModuleAspects::read(module, &mut problems) else { return false };
+    // Decorated types whose list entries the front end's lowering left to
+    // us: we write those the scan meets (step 2).
+    let deferred = sycl_aspects_bridge::take_deferred_types(module as usize);
+    let Some(mut aspects) = ModuleAspects::read(module, &mut problems) else {
+        if let Some(decorated) = deferred {
+            sycl_aspects_frontend::lower::write_referenced_types(module, decorated);
+            return true;
+        }
+        return false;
+    };
+    if let Some(decorated) = &deferred {
+        for (ty, values) in decorated {
+            aspects.decorated_types.entry(*ty).or_default().extend(values);
+        }
+    }
     let ctx = LLVMGetModuleContext(module);
     let used_kind = ir::md_kind(ctx, SYCL_USED_ASPECTS);
     let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
@@ -99,6 +115,15 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         functions.iter().map(|&f| scanner.scan(f)).collect()
     };
     let names: Vec<String> = functions.iter().map(|&f| ir::value_name(f)).collect();
+    if let Some(decorated) = &deferred {
+        // Global variables nobody's code uses still reference their types.
+        let mut g = LLVMGetFirstGlobal(module);
+        while !g.is_null() {
+            types.of(LLVMGlobalGetValueType(g), &aspects, &mut numbering);
+            g = LLVMGetNextGlobal(g);
+        }
+        sycl_aspects_frontend::lower::write_types_that_use_aspects(module, decorated, |t| types.reached.contains(&t));
+    }
 
     // Call graph: direct calls, then conditional edges kept aside.
     let mut graph = CallGraph::with_nodes(functions.len());
