@@ -423,6 +423,12 @@ public:
         if (auto Aspects = evaluate(TND, UsesAspectsAnnotation))
           addRecord(T->getAsCXXRecordDecl(), *Aspects);
       }
+      // Codegen asks classes for their attributes again and again: a class
+      // without any is answered from a flag, not a table lookup.
+      for (CXXRecordDecl *RD : C.Records)
+        dropOurAnnotations(RD);
+      for (TypedefNameDecl *TND : C.Aliases)
+        dropOurAnnotations(TND);
     }
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
@@ -456,7 +462,7 @@ protected:
     Preprocessor &PP = CI.getPreprocessor();
     for (const char *Name : AttributeNamesWithArguments)
       St.AttributeNames.push_back(PP.getIdentifierInfo(Name));
-    PP.setTokenWatcher([](const Token &T) { state().onToken(T); });
+    PP.setTokenWatcher([&St](const Token &T) { St.onToken(T); });
     // Lets the headers write their internal attributes only when we are
     // here to understand them.
     // Also the any_device_has / all_devices_have macros of the targets.

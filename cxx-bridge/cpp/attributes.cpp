@@ -54,6 +54,15 @@ bool isAspectEnum(const EnumDecl *ED) {
 }
 
 void PluginState::onToken(const Token &T) {
+  // The common case first: called for every token of the translation unit.
+  if (LLVM_LIKELY(!Capturing && !NamePending)) {
+    if (T.is(tok::identifier) &&
+        llvm::is_contained(AttributeNames, T.getIdentifierInfo())) {
+      NamePending = true;
+      PendingName = T.getLocation();
+    }
+    return;
+  }
   if (Capturing) {
     if (T.getLocation() == CaptureKey) {
       // The parser backtracked and replays the attribute: start over.
