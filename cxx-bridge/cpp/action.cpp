@@ -20,6 +20,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <cstring>
 #include <dlfcn.h>
 #include <memory>
 #include <optional>
@@ -460,8 +461,10 @@ protected:
     // -clear-ast-before-backend, which frees it first).
     CI.getCodeGenOpts().ClearASTBeforeBackend = false;
     Preprocessor &PP = CI.getPreprocessor();
-    for (const char *Name : AttributeNamesWithArguments)
+    for (const char *Name : AttributeNamesWithArguments) {
       St.AttributeNames.push_back(PP.getIdentifierInfo(Name));
+      St.AttributeNameLengths |= 1u << (std::strlen(Name) & 31);
+    }
     PP.setTokenWatcher([&St](const Token &T) { St.onToken(T); });
     // Lets the headers write their internal attributes only when we are
     // here to understand them.

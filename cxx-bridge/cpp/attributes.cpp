@@ -56,8 +56,14 @@ bool isAspectEnum(const EnumDecl *ED) {
 void PluginState::onToken(const Token &T) {
   // The common case first: called for every token of the translation unit.
   if (LLVM_LIKELY(!Capturing && !NamePending)) {
-    if (T.is(tok::identifier) &&
-        llvm::is_contained(AttributeNames, T.getIdentifierInfo())) {
+    if (!T.is(tok::identifier))
+      return;
+    const IdentifierInfo *II = T.getIdentifierInfo();
+    // Most identifiers are rejected by their length alone.
+    unsigned Length = II->getLength();
+    if (Length >= 32 || !((AttributeNameLengths >> Length) & 1))
+      return;
+    if (llvm::is_contained(AttributeNames, II)) {
       NamePending = true;
       PendingName = T.getLocation();
     }

@@ -83,7 +83,9 @@ struct PluginState {
 
   /// The identifiers of our attribute names, looked up once, so the token
   /// watcher compares pointers, not strings, for every identifier.
-  llvm::SmallVector<const clang::IdentifierInfo *, 4> AttributeNames;
+  llvm::SmallVector<const clang::IdentifierInfo *, 6> AttributeNames;
+  /// Bit N set: some attribute name has N characters (all are < 32).
+  uint32_t AttributeNameLengths = 0;
 
   // Token-watcher state machine.
   bool NamePending = false;

@@ -261,6 +261,9 @@ pub struct TypeAspects {
     /// Decorated types met (directly or inside another type): the module
     /// references them.
     pub reached: FxHashSet<LLVMTypeRef>,
+    /// The last type asked about and its answer: consecutive instructions
+    /// mostly share types.
+    last: (LLVMTypeRef, u32),
 }
 
 impl TypeAspects {
@@ -273,17 +276,21 @@ impl TypeAspects {
             }
             None => 0,
         };
-        Self { cache: FxHashMap::default(), sets, double_set, reached: FxHashSet::default() }
+        Self { cache: FxHashMap::default(), sets, double_set, reached: FxHashSet::default(), last: (std::ptr::null_mut(), 0) }
     }
 
     /// Index into `sets` of the aspects `ty` uses (0: none).
     pub unsafe fn of(&mut self, ty: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
         use LLVMTypeKind::*;
-        match LLVMGetTypeKind(ty) {
+        if ty == self.last.0 {
+            return self.last.1;
+        }
+        let id = match LLVMGetTypeKind(ty) {
             LLVMDoubleTypeKind => self.double_set,
             LLVMStructTypeKind | LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind
             | LLVMFunctionTypeKind => {
                 if let Some(&id) = self.cache.get(&ty) {
+                    self.last = (ty, id);
                     return id;
                 }
                 let id = self.compute(ty, module, numbering);
@@ -291,7 +298,9 @@ impl TypeAspects {
                 id
             }
             _ => 0,
-        }
+        };
+        self.last = (ty, id);
+        id
     }
 
     unsafe fn compute(&mut self, ty: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
@@ -373,15 +382,15 @@ impl Scanner<'_> {
         Some(values)
     }
 
-    pub unsafe fn scan(&mut self, f: LLVMValueRef) -> FunctionScan {
+    /// Scans function `f`, named `fname` (for problem reports).
+    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: &str) -> FunctionScan {
         let mut scan = FunctionScan::default();
-        let fname = ir::value_name(f);
         let [used_md, declared_md] = ir::global_mds(f, [self.used_kind, self.declared_kind]);
-        if let Some(values) = self.function_md_values(f, &fname, used_md, SYCL_USED_ASPECTS) {
+        if let Some(values) = self.function_md_values(f, fname, used_md, SYCL_USED_ASPECTS) {
             self.add_values(&mut scan, &values, Origin { kind: OriginKind::UsesAspects, inst: None });
             scan.existing_used = values;
         }
-        if let Some(values) = self.function_md_values(f, &fname, declared_md, SYCL_DECLARED_ASPECTS) {
+        if let Some(values) = self.function_md_values(f, fname, declared_md, SYCL_DECLARED_ASPECTS) {
             self.add_values(&mut scan, &values, Origin { kind: OriginKind::Declared, inst: None });
             scan.declared = Some(self.numbering.set_of(&values));
         }
@@ -391,7 +400,7 @@ impl Scanner<'_> {
                 match part.parse::<i32>() {
                     Ok(v) => values.push(v),
                     Err(_) => self.problems.push(Problem {
-                        function: Some(fname.clone()),
+                        function: Some(fname.to_owned()),
                         metadata: "sycl-device-has attribute",
                         detail: format!("'{part}' is not an integer"),
                     }),
@@ -414,7 +423,7 @@ impl Scanner<'_> {
         while !bb.is_null() {
             let mut inst = LLVMGetFirstInstruction(bb);
             while !inst.is_null() {
-                self.scan_instruction(&mut scan, inst, &fname);
+                self.scan_instruction(&mut scan, inst, fname);
                 inst = LLVMGetNextInstruction(inst);
             }
             bb = LLVMGetNextBasicBlock(bb);

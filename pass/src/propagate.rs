@@ -102,6 +102,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let index: FxHashMap<LLVMValueRef, u32> = functions.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
 
     let mut numbering = AspectNumbering::default();
+    let names: Vec<String> = functions.iter().map(|&f| ir::value_name(f)).collect();
     let mut types = TypeAspects::new(&aspects, &mut numbering);
     let scans: Vec<FunctionScan> = {
         let mut scanner = Scanner {
@@ -112,9 +113,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             used_kind,
             declared_kind,
         };
-        functions.iter().map(|&f| scanner.scan(f)).collect()
+        functions.iter().zip(&names).map(|(&f, name)| scanner.scan(f, name)).collect()
     };
-    let names: Vec<String> = functions.iter().map(|&f| ir::value_name(f)).collect();
     if let Some(decorated) = &deferred {
         // Global variables nobody's code uses still reference their types.
         let mut g = LLVMGetFirstGlobal(module);
