@@ -20,6 +20,7 @@ Inputs:
     (91k lines after preprocessing: containers, algorithms, regex, streams).
 
 usage: benches/frontend_overhead.py [--measure callgrind|cpu] [--runs 9] [--opt-level=-O2]
+                                   [--inputs decorated-tiny,decorated-typical,plain]
 """
 import argparse
 import concurrent.futures
@@ -59,16 +60,22 @@ def main():
     ap.add_argument("--runs", type=int, default=9)
     ap.add_argument("--opt-level", default="-O0")
     ap.add_argument("--plugin", default=os.path.join(ROOT, "target", "release", "libsycl_aspects.so"))
+    ap.add_argument("--inputs", default="decorated-tiny,decorated-typical,plain",
+                    help="comma-separated subset of decorated-tiny, decorated-typical, plain")
     args = ap.parse_args()
+    wanted = set(args.inputs.split(","))
     with tempfile.TemporaryDirectory() as tmp:
         inputs = []
         for bodies in ("tiny", "typical"):
+            if f"decorated-{bodies}" not in wanted:
+                continue
             path = os.path.join(tmp, f"decorated-{bodies}.cpp")
             with open(path, "w") as f:
                 subprocess.run([sys.executable, os.path.join(HERE, "gen_decorated.py"), "3000", "--bodies", bodies],
                                stdout=f, check=True)
             inputs.append((f"decorated-{bodies} (3000 fns, 1000 classes)", path))
-        inputs.append(("plain C++ (no SYCL)", os.path.join(HERE, "plain_cxx.cpp")))
+        if "plain" in wanted:
+            inputs.append(("plain C++ (no SYCL)", os.path.join(HERE, "plain_cxx.cpp")))
         common = [CLANG, "-std=c++17", args.opt_level, "-I", os.path.join(ROOT, "headers"), "-S", "-emit-llvm",
                   "-o", os.devnull]
         base = common + ["-Wno-unknown-attributes"]
