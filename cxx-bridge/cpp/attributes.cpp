@@ -17,6 +17,7 @@
 #include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/DeclSpec.h"
+#include "clang/Sema/Lookup.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -220,6 +221,28 @@ std::string resolvedArgumentsKey(const DeclContext *DC,
   return Key;
 }
 
+/// What the first identifier of an argument's name finds from here: an
+/// unqualified lookup (a qualified one in the global namespace after a
+/// leading `::`), as a nested-name qualifier if `Qualifier`. Null if not a
+/// single declaration.
+const NamedDecl *lookupFirstName(Sema &S, const Token &T, bool Global,
+                                 bool Qualifier) {
+  LookupResult R(S, DeclarationNameInfo(T.getIdentifierInfo(), T.getLocation()),
+                 Qualifier ? Sema::LookupNestedNameSpecifierName
+                           : Sema::LookupOrdinaryName);
+  R.suppressDiagnostics();
+  bool Found = Global ? S.LookupQualifiedName(R, S.Context.getTranslationUnitDecl())
+                      : S.LookupName(R, S.getCurScope());
+  if (!Found || !R.isSingleResult())
+    return nullptr;
+  return cast<NamedDecl>(R.getFoundDecl()->getUnderlyingDecl()->getCanonicalDecl());
+}
+
+const NamedDecl *lookupFirstName(Sema &S, const std::vector<Token> &Toks,
+                                 const ResolvedArgument &Arg) {
+  return lookupFirstName(S, Toks[Arg.FirstToken], Arg.Global, Arg.Qualified);
+}
+
 /// Handles device_has and uses_aspects on D: arguments, duplicates, and the
 /// carrier AnnotateAttr.
 void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
@@ -247,18 +270,24 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   if (!Toks)
     Toks = &NoTokens;
   // Outside templates, the same argument tokens in the same context name the
-  // same enumerators (there is only one aspect enum): reuse what Sema found
-  // the first time instead of rebuilding every argument.
+  // same enumerators (there is only one aspect enum) as long as the first
+  // identifier of each name still finds the same declaration (a using
+  // directive in a block, or a later declaration, can change that): then
+  // reuse what Sema found the first time instead of rebuilding every
+  // argument.
   std::string Key;
   if (!D->isTemplated()) {
     Key = resolvedArgumentsKey(S.CurContext, *Toks);
     auto Hit = Key.empty() ? St.ResolvedArguments.end() : St.ResolvedArguments.find(Key);
-    if (Hit != St.ResolvedArguments.end()) {
+    if (Hit != St.ResolvedArguments.end() &&
+        llvm::all_of(Hit->second, [&](const ResolvedArgument &Arg) {
+          return lookupFirstName(S, *Toks, Arg) == Arg.FirstDecl;
+        })) {
       std::vector<int32_t> Values;
-      for (const auto &[ECD, TokenIndex] : Hit->second) {
-        S.DiagnoseUseOfDecl(const_cast<EnumConstantDecl *>(ECD),
-                            (*Toks)[TokenIndex].getLocation());
-        Values.push_back(static_cast<int32_t>(ECD->getInitVal().getExtValue()));
+      for (const ResolvedArgument &Arg : Hit->second) {
+        S.DiagnoseUseOfDecl(const_cast<EnumConstantDecl *>(Arg.Enumerator),
+                            (*Toks)[Arg.NameToken].getLocation());
+        Values.push_back(static_cast<int32_t>(Arg.Enumerator->getInitVal().getExtValue()));
       }
       St.DirectIndex[{D, Annotation}] = A.getLoc();
       St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});
@@ -271,7 +300,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       parse_aspect_args(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
 
   llvm::SmallVector<Expr *, 4> Exprs;
-  std::vector<std::pair<const EnumConstantDecl *, unsigned>> Enumerators;
+  std::vector<ResolvedArgument> Enumerators;
   bool Ok = true;
   for (const AspectArg &Arg : Args) {
     if (!Arg.is_name) {
@@ -292,7 +321,15 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       continue;
     }
     Exprs.push_back(E.get());
-    Enumerators.push_back({aspectEnumerator(E.get()), Arg.name});
+    ResolvedArgument Resolved;
+    Resolved.Enumerator = aspectEnumerator(E.get());
+    Resolved.NameToken = Arg.name;
+    Resolved.FirstToken = Arg.qualifiers.empty() ? Arg.name : Arg.qualifiers[0];
+    Resolved.Global = Arg.global;
+    Resolved.Qualified = !Arg.qualifiers.empty();
+    if (Resolved.Enumerator)
+      Resolved.FirstDecl = lookupFirstName(S, *Toks, Resolved);
+    Enumerators.push_back(Resolved);
   }
   if (!Ok)
     return;
@@ -307,7 +344,9 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
         return; // isValidAspectArgument evaluated it already
       Values.push_back(static_cast<int32_t>(R.Val.getInt().getExtValue()));
     }
-    if (!Key.empty() && llvm::all_of(Enumerators, [](const auto &E) { return E.first; }))
+    if (!Key.empty() && llvm::all_of(Enumerators, [](const ResolvedArgument &E) {
+          return E.Enumerator && E.FirstDecl;
+        }))
       St.ResolvedArguments[Key] = std::move(Enumerators);
     St.DirectIndex[{D, Annotation}] = A.getLoc();
     St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});

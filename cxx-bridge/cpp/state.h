@@ -33,6 +33,17 @@ inline constexpr const char *AttributeNamesWithArguments[] = {
     "device_has", "__uses_aspects__", "uses_aspects", "sycl_type",
     "reqd_work_group_size", "reqd_sub_group_size"};
 
+/// One aspect argument Sema resolved to an enumerator, and what the first
+/// identifier of its name found then (to check the cache still applies).
+struct ResolvedArgument {
+  const clang::EnumConstantDecl *Enumerator = nullptr;
+  unsigned NameToken = 0;  // for deprecation warnings
+  unsigned FirstToken = 0; // first identifier of the name
+  bool Global = false;     // written with a leading ::
+  bool Qualified = false;  // the first identifier is a qualifier
+  const clang::NamedDecl *FirstDecl = nullptr;
+};
+
 /// An attribute whose arguments were evaluated when it was parsed (not in a
 /// template, no dependent argument). Kept here rather than as an attribute
 /// on the declaration: clang's attribute lookups on every declaration that
@@ -57,10 +68,9 @@ struct PluginState {
   /// (declaration, annotation) -> attribute location, for duplicates.
   llvm::DenseMap<std::pair<const clang::Decl *, const char *>, clang::SourceLocation> DirectIndex;
   /// Aspect argument lists outside templates that Sema resolved to
-  /// enumerators of the aspect enum, with the token index of each name (for
-  /// deprecation warnings), by resolvedArgumentsKey (context + tokens).
-  llvm::StringMap<std::vector<std::pair<const clang::EnumConstantDecl *, unsigned>>>
-      ResolvedArguments;
+  /// enumerators of the aspect enum, by resolvedArgumentsKey (context +
+  /// tokens).
+  llvm::StringMap<std::vector<ResolvedArgument>> ResolvedArguments;
   /// Required sizes evaluated when parsed, by (declaration, annotation):
   /// a second attribute must agree with the first. (Redeclarations are
   /// compared at the end of the TU, once clang has linked them.)
