@@ -157,36 +157,61 @@ public:
     return Chosen;
   }
 
-  /// Evaluates the required-size annotation `Name` on D (after
-  /// instantiation). Returns nullopt if absent or invalid (diagnosed once).
-  std::optional<std::vector<int32_t>> evaluateSizes(const Decl *D,
-                                                    llvm::StringRef Name) {
-    const AnnotateAttr *Chosen = chooseAnnotation(D, Name);
-    if (!Chosen)
-      return std::nullopt;
+  /// Evaluates the arguments of one required-size annotation; nullopt if
+  /// one is invalid (diagnosed once per written argument, not once per
+  /// instantiation that shares it).
+  std::optional<std::vector<int32_t>> evaluateSizeArguments(const AnnotateAttr *A,
+                                                            llvm::StringRef Name) {
     std::vector<int32_t> Values;
-    for (const Expr *E : Chosen->args()) {
-      std::optional<int32_t> V;
-      if (!E->isValueDependent() && !E->isTypeDependent()) {
-        // Diagnose each written argument once, not once per instantiation
-        // that shares it.
-        DiagnosticsEngine &DE = CI.getDiagnostics();
-        unsigned Written = E->getExprLoc().getRawEncoding();
-        bool Suppress = DiagnosedSizeArguments.count(Written) &&
-                        !DE.getSuppressAllDiagnostics();
-        if (Suppress)
-          DE.setSuppressAllDiagnostics(true);
-        V = checkSizeArgument(DE, CI.getASTContext(), E, sizeAttributeName(Name));
-        if (Suppress)
-          DE.setSuppressAllDiagnostics(false);
-        if (!V)
-          DiagnosedSizeArguments.insert(Written);
-      }
-      if (!V)
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    for (const Expr *E : A->args()) {
+      if (E->isValueDependent() || E->isTypeDependent())
         return std::nullopt;
+      unsigned Written = E->getExprLoc().getRawEncoding();
+      bool Suppress = DiagnosedSizeArguments.count(Written) &&
+                      !DE.getSuppressAllDiagnostics();
+      if (Suppress)
+        DE.setSuppressAllDiagnostics(true);
+      std::optional<int32_t> V =
+          checkSizeArgument(DE, CI.getASTContext(), E, sizeAttributeName(Name));
+      if (Suppress)
+        DE.setSuppressAllDiagnostics(false);
+      if (!V) {
+        DiagnosedSizeArguments.insert(Written);
+        return std::nullopt;
+      }
       Values.push_back(*V);
     }
     return Values;
+  }
+
+  /// Evaluates the required-size annotation `Name` on D (after
+  /// instantiation). The first attribute wins (inherited ones come from
+  /// earlier declarations); a later one with other values gets the
+  /// "already applied with different arguments" warning. Returns nullopt if
+  /// absent or invalid.
+  std::optional<std::vector<int32_t>> evaluateSizes(const Decl *D,
+                                                    llvm::StringRef Name) {
+    llvm::SmallVector<const AnnotateAttr *, 2> All;
+    for (bool Inherited : {true, false})
+      for (const auto *A : D->specific_attrs<AnnotateAttr>())
+        if (A->getAnnotation() == Name && A->isInherited() == Inherited)
+          All.push_back(A);
+    if (All.empty())
+      return std::nullopt;
+    std::optional<std::vector<int32_t>> First = evaluateSizeArguments(All[0], Name);
+    if (!First)
+      return std::nullopt;
+    for (const AnnotateAttr *Later : llvm::ArrayRef(All).drop_front()) {
+      std::optional<std::vector<int32_t>> Values = evaluateSizeArguments(Later, Name);
+      if (!Values || *Values == *First ||
+          !DiagnosedSizeArguments.insert(Later->getLocation().getRawEncoding()).second)
+        continue;
+      report(CI.getDiagnostics(), Later->getLocation(), Diag::AlreadyAppliedDifferently)
+          << sizeAttributeName(Name);
+      report(CI.getDiagnostics(), All[0]->getLocation(), Diag::PreviousAttribute);
+    }
+    return First;
   }
 
   /// Evaluates the aspect-list annotation `Name` on D. Returns nullopt if
@@ -293,6 +318,9 @@ public:
                                Ctx.getTrivialTypeSourceInfo(Type), SC_Static);
     VD->setImplicit();
     VD->addAttr(UsedAttr::CreateImplicit(Ctx));
+    // No debug-info variable for it either (with -g it would outlive the
+    // global in the debug info).
+    VD->addAttr(NoDebugAttr::CreateImplicit(Ctx));
     VD->addAttr(AsmLabelAttr::CreateImplicit(Ctx, Name, /*LiteralLabel=*/false));
     InjectingMarker = true;
     CI.getASTConsumer().HandleTopLevelDecl(DeclGroupRef(VD));

@@ -464,10 +464,8 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
     if (D->getParentFunctionOrMethod() ||
         (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
       St.SawAttributeInFunction = true;
-    // The first attribute wins; later ones are checked when instantiated.
-    for (const auto *Existing : D->specific_attrs<AnnotateAttr>())
-      if (Existing->getAnnotation() == Annotation)
-        return;
+    // Every attribute is kept: after instantiation the first one wins and
+    // the others must agree with it (evaluateSizes).
     S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
     return;
   }

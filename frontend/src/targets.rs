@@ -78,12 +78,18 @@ impl TargetSetup {
                 Err(errors) => return Err(TargetError::Config(render(&errors).trim_end().to_owned())),
             }
         }
-        let mut fixed = Vec::new();
+        // A name given twice counts once.
+        let mut fixed: Vec<FixedTarget> = Vec::new();
         for name in &options.fixed_targets {
-            fixed.push(resolve_fixed_target(&table, name)?);
+            if fixed.iter().all(|f| f.name() != name) {
+                fixed.push(resolve_fixed_target(&table, name)?);
+            }
         }
-        let mut compile_targets = Vec::new();
+        let mut compile_targets: Vec<Target> = Vec::new();
         for name in &options.targets {
+            if compile_targets.iter().any(|t| &t.name == name) {
+                continue;
+            }
             match table.get(name) {
                 Some(t) => compile_targets.push(t.clone()),
                 None => return Err(unknown_target(&table, name, "target")),
@@ -180,6 +186,13 @@ mod tests {
         let s = setup(&["intel_gpu_pvc", "gpu"], &[]).unwrap();
         assert!(matches!(&s.fixed[0], FixedTarget::Device(t) if t.name == "intel_gpu_pvc"));
         assert_eq!(s.fixed[1], FixedTarget::DeviceType { name: "gpu".into(), aspect: 2 });
+        assert_eq!(s.compile_targets.len(), 1);
+    }
+
+    #[test]
+    fn repeated_names_count_once() {
+        let s = setup(&["intel_gpu_pvc", "intel_gpu_pvc"], &["spir64", "spir64"]).unwrap();
+        assert_eq!(s.fixed.len(), 1);
         assert_eq!(s.compile_targets.len(), 1);
     }
 

@@ -11,6 +11,10 @@
 #pragma once
 #include "aspect.hpp"
 
+// The traits use C++17 (inline variables, std::bool_constant); older
+// dialects get the rest of the headers without them.
+#if __cplusplus >= 201703L
+
 // std::bool_constant as the specification asks; device compilations without
 // a C++ library (cc1, bare targets) get a stand-in with the same members.
 #if __has_include(<type_traits>)
@@ -75,3 +79,5 @@ inline constexpr bool all_devices_have_v = all_devices_have<Aspect>::value;
 #undef __SYCL_ANY_DEVICE_HAS
 #undef __SYCL_ALL_DEVICES_HAVE
 #undef __SYCL_BOOL_CONSTANT
+
+#endif // __cplusplus >= 201703L

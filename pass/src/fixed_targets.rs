@@ -33,11 +33,13 @@ use sycl_device_config::{aspect_registry, Support, Target};
 
 /// Writes `!sycl_fixed_targets` on every entry point: the option's list, or
 /// (without the option) an empty list where the entry point has none yet.
+/// Returns whether anything was written.
 ///
 /// # Safety
 /// `functions` must be valid functions of one module.
-pub unsafe fn write_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], option: &[FixedTarget]) {
+pub unsafe fn write_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], option: &[FixedTarget]) -> bool {
     let kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
+    let mut written = false;
     for &f in functions {
         if !is_entry_point(f) {
             continue;
@@ -46,7 +48,9 @@ pub unsafe fn write_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], op
             continue;
         }
         ir::set_global_md(f, kind, fixed_targets_metadata(ctx, option));
+        written = true;
     }
+    written
 }
 
 /// Reads an entry point's `!sycl_fixed_targets`: strings name table

@@ -78,11 +78,14 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // us: we write those the scan meets (step 2).
     let deferred = sycl_aspects_bridge::take_deferred_types(module as usize);
     let Some(mut aspects) = ModuleAspects::read(module, &mut problems) else {
+        // No aspects to propagate, but entry points still get their
+        // !sycl_fixed_targets, as DPC++'s pass does.
+        let mut changed = fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &setup.fixed);
         if let Some(decorated) = deferred {
             sycl_aspects_frontend::lower::write_referenced_types(module, decorated);
-            return true;
+            changed = true;
         }
-        return false;
+        return changed;
     };
     if let Some(decorated) = &deferred {
         for (ty, values) in decorated {
@@ -93,12 +96,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let used_kind = ir::md_kind(ctx, SYCL_USED_ASPECTS);
     let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
 
-    let mut functions = Vec::new();
-    let mut f = LLVMGetFirstFunction(module);
-    while !f.is_null() {
-        functions.push(f);
-        f = LLVMGetNextFunction(f);
-    }
+    let functions = module_functions(module);
     let index: FxHashMap<LLVMValueRef, u32> = functions.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
 
     let mut numbering = AspectNumbering::default();
@@ -231,6 +229,16 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         }
     }
     true
+}
+
+unsafe fn module_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut functions = Vec::new();
+    let mut f = LLVMGetFirstFunction(module);
+    while !f.is_null() {
+        functions.push(f);
+        f = LLVMGetNextFunction(f);
+    }
+    functions
 }
 
 /// Asks the AST (inside clang only) for a location.
