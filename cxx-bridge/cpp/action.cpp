@@ -498,6 +498,18 @@ protected:
     // here to understand them.
     // Also the any_device_has / all_devices_have macros of the targets.
     PP.setPredefines(PP.getPredefines() + std::string(plugin_predefines()));
+    // Preprocessed input (-save-temps, or a .ii file) was preprocessed
+    // without the plugin: the headers' attributes and macros are missing.
+    const auto &Inputs = CI.getFrontendOpts().Inputs;
+    if (!Inputs.empty() && Inputs[0].getKind().isPreprocessed()) {
+      DiagnosticsEngine &DE = CI.getDiagnostics();
+      DE.Report(DE.getCustomDiagID(
+          DiagnosticsEngine::Warning,
+          "sycl_aspects plugin: the input was preprocessed without the plugin "
+          "(-save-temps or a .ii file), so the SYCL headers' attributes and the "
+          "any_device_has / all_devices_have macros are missing; compile the "
+          "source file without -save-temps"));
+    }
 
     DiagnosticsEngine &DE = CI.getDiagnostics();
     if (!CI.getDiagnosticOpts().VerifyDiagnostics && DE.getClient()) {
