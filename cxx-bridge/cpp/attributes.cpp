@@ -54,17 +54,21 @@ bool isAspectEnum(const EnumDecl *ED) {
   return Name == "sycl::aspect" || Name == "sycl::_V1::aspect";
 }
 
+bool PluginState::isAttributeName(const Token &T) const {
+  if (!T.is(tok::identifier))
+    return false;
+  const IdentifierInfo *II = T.getIdentifierInfo();
+  // Most identifiers are rejected by their length alone.
+  unsigned Length = II->getLength();
+  if (Length >= 32 || !((AttributeNameLengths >> Length) & 1))
+    return false;
+  return llvm::is_contained(AttributeNames, II);
+}
+
 void PluginState::onToken(const Token &T) {
   // The common case first: called for every token of the translation unit.
   if (LLVM_LIKELY(!Capturing && !NamePending)) {
-    if (!T.is(tok::identifier))
-      return;
-    const IdentifierInfo *II = T.getIdentifierInfo();
-    // Most identifiers are rejected by their length alone.
-    unsigned Length = II->getLength();
-    if (Length >= 32 || !((AttributeNameLengths >> Length) & 1))
-      return;
-    if (llvm::is_contained(AttributeNames, II)) {
+    if (isAttributeName(T)) {
       NamePending = true;
       PendingName = T.getLocation();
     }
@@ -103,8 +107,7 @@ void PluginState::onToken(const Token &T) {
       return;
     }
   }
-  if (T.is(tok::identifier) &&
-      llvm::is_contained(AttributeNames, T.getIdentifierInfo())) {
+  if (isAttributeName(T)) {
     NamePending = true;
     PendingName = T.getLocation();
   }
@@ -289,8 +292,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
                             (*Toks)[Arg.NameToken].getLocation());
         Values.push_back(static_cast<int32_t>(Arg.Enumerator->getInitVal().getExtValue()));
       }
-      St.DirectIndex[{D, Annotation}] = A.getLoc();
-      St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});
+      St.recordDirect(D, Annotation, std::move(Values), A.getLoc());
       return;
     }
   }
@@ -348,8 +350,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
           return E.Enumerator && E.FirstDecl;
         }))
       St.ResolvedArguments[Key] = std::move(Enumerators);
-    St.DirectIndex[{D, Annotation}] = A.getLoc();
-    St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});
+    St.recordDirect(D, Annotation, std::move(Values), A.getLoc());
     return;
   }
   St.SawTemplatedAttribute = true;

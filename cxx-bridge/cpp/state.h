@@ -106,6 +106,15 @@ struct PluginState {
   std::vector<clang::Token> Current;
 
   void onToken(const clang::Token &T);
+  /// True for an identifier token naming one of our attributes.
+  bool isAttributeName(const clang::Token &T) const;
+
+  /// Records an aspect-list attribute evaluated when parsed.
+  void recordDirect(const clang::Decl *D, const char *Annotation,
+                    std::vector<int32_t> Values, clang::SourceLocation Loc) {
+    DirectIndex[{D, Annotation}] = Loc;
+    Direct.push_back({D, Annotation, std::move(Values), Loc});
+  }
 };
 
 PluginState &state();
