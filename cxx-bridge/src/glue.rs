@@ -274,7 +274,8 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
     if PENDING.swap(false, Ordering::AcqRel) {
         guarded((), || {
             if let Some(published) = facts::take_published() {
-                let fixed = plugin_target_setup().map(|s| s.fixed.clone()).unwrap_or_default();
+                let setup = plugin_target_setup();
+                let fixed = setup.as_deref().map_or(&[][..], |s| &s.fixed[..]);
                 // The pass registered at pipeline start will see every
                 // instruction; unless the module is being written out now.
                 let defer = !is_output_pass(pass_id);
@@ -282,7 +283,7 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                     sycl_aspects_frontend::lower::lower_into_module(
                         module as _,
                         &published,
-                        &fixed,
+                        fixed,
                         &ir_services(),
                         defer,
                     )

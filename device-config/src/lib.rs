@@ -24,7 +24,7 @@ mod table;
 mod yaml;
 
 pub use aspects::{AspectInfo, AspectRegistry};
-pub use diagnostics::{render, Diagnostic, Location, Note, Severity, SourceFile};
+pub use diagnostics::{did_you_mean, render, Diagnostic, Location, Note, Severity, SourceFile};
 pub use schema::{KEYS, RENAMED_ASPECTS};
 pub use table::{
     all_devices_have, any_device_has, detect_aot_toolchain, StaticTarget, Support, Target, TargetTable,

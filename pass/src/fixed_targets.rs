@@ -122,27 +122,28 @@ impl ModuleState {
         for v in 0..self.functions.len() {
             let f = self.functions[v];
             let entry = is_entry_point(f);
-            let targets = if !setup.fixed.is_empty() {
-                option.clone()
+            let from_metadata;
+            let targets: &[Target] = if !setup.fixed.is_empty() {
+                &option
             } else if entry {
-                read_metadata(f, &self.names[v], setup, &mut problems)
+                from_metadata = read_metadata(f, &self.names[v], setup, &mut problems);
+                &from_metadata
             } else {
-                Vec::new()
+                &[]
             };
             if targets.is_empty() {
                 continue;
             }
-            let declared = self.scans[v].declared.clone().unwrap_or_default();
+            let mut declared = self.scans[v].declared.clone().unwrap_or_default();
             if entry {
                 let mut used = self.used(v).clone();
                 used.remove_all(&declared);
                 used.remove_all(excluded);
-                self.warn_uses(v, &used, &targets, sink);
+                self.warn_uses(v, &used, targets, sink);
             }
-            let mut declared_checked = declared.clone();
-            declared_checked.remove_all(excluded);
-            self.warn_declarations(v, &declared_checked, &targets, sink);
-            self.warn_sizes(v, sub_group_kind, work_group_kind, &targets, sink);
+            declared.remove_all(excluded);
+            self.warn_declarations(v, &declared, targets, sink);
+            self.warn_sizes(v, sub_group_kind, work_group_kind, targets, sink);
         }
         for p in &problems {
             sink.warning(None, &p.message());

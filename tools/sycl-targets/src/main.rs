@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use sycl_device_config::{aspect_by_value, detect_aot_toolchain, render, Diagnostic, Target, TargetTable, ASPECTS};
+use sycl_device_config::{aspect_by_value, detect_aot_toolchain, did_you_mean, render, Diagnostic, Target, TargetTable, ASPECTS};
 
 #[derive(Parser)]
 #[command(name = "sycl-targets", version, about = "Query and check the SYCL device configuration table")]
@@ -84,15 +84,9 @@ fn main() -> ExitCode {
             Some(target) => out = show(target),
             None => {
                 let mut message = format!("error: unknown target '{target}'\n");
-                let close = table.closest_names(target);
-                message.push_str(&match close.as_slice() {
-                    [] => "note: 'sycl-targets list' shows every target\n".to_owned(),
-                    [one] => format!("note: did you mean '{one}'?\n"),
-                    [init @ .., last] => format!(
-                        "note: did you mean {} or '{last}'?\n",
-                        init.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", ")
-                    ),
-                });
+                let note = did_you_mean(&table.closest_names(target))
+                    .unwrap_or_else(|| "'sycl-targets list' shows every target".to_owned());
+                message.push_str(&format!("note: {note}\n"));
                 eprint!("{message}");
                 ok = false;
             }
