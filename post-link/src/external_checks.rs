@@ -1,0 +1,216 @@
+//! The design's checks of SYCL_EXTERNAL functions after splitting
+//! ("Error checking for SYCL_EXTERNAL functions"; DPC++ never implemented
+//! them).
+//!
+//! Algorithm, per image:
+//!  1. Images without fixed targets: `FinalUsedAspects` starts as the
+//!     image's used aspects, `FinalSubGroup` as its required sub-group size.
+//!     For every function in the image (entry points and what they reach),
+//!     each aspect of its `!sycl_used_aspects` / `!sycl_declared_aspects`
+//!     missing from the image's set is warned about (once per function and
+//!     aspect) and added; a `!intel_reqd_sub_group_size` other than the
+//!     image's is warned about and added.
+//!  2. Images with fixed targets: `FinalFixedTargets` starts as the image's
+//!     targets; every function whose `!sycl_fixed_targets` differs from them
+//!     is warned about, and a non-empty list intersects `FinalFixedTargets`
+//!     (an empty list means "compiled without the switch": it cannot narrow
+//!     the set, but is still a different switch).
+//!  3. A function with fixed targets reached from an image without them is
+//!     warned about the same way (its translation unit assumed targets the
+//!     kernel does not).
+//!  Warnings name the function, the kernels of the image that reach it and
+//!  the function's location when known.
+
+use crate::requirements::{DeviceRequirements, FixedTarget};
+use std::collections::BTreeSet;
+
+/// A function of an image, as the checks see it.
+#[derive(Debug, Clone, Default)]
+pub struct ImageFunction {
+    /// Demangled, for messages.
+    pub display_name: String,
+    pub used_aspects: Vec<i32>,
+    pub declared_aspects: Vec<i32>,
+    pub reqd_sub_group_size: Option<u32>,
+    pub fixed_targets: Option<Vec<FixedTarget>>,
+    /// Demangled names of the image's entry points that reach it (itself
+    /// excluded).
+    pub reached_from: Vec<String>,
+    /// `file:line:col`, when the IR has one.
+    pub location: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub location: Option<String>,
+    pub message: String,
+}
+
+fn kernels_text(kernels: &[String]) -> String {
+    match kernels {
+        [] => "its calling kernel".to_owned(),
+        [one] => format!("its calling kernel '{one}'"),
+        many => format!(
+            "its calling kernels {}",
+            many.iter().map(|k| format!("'{k}'")).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+fn targets_text(targets: &[FixedTarget]) -> String {
+    if targets.is_empty() {
+        "none".to_owned()
+    } else {
+        targets.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+    }
+}
+
+/// Runs the checks on one image: `req` is updated to the `Final*` sets;
+/// `aspect_name` names an aspect value for messages.
+pub fn check_image(
+    req: &mut DeviceRequirements,
+    functions: &[ImageFunction],
+    aspect_name: &dyn Fn(i32) -> String,
+) -> Vec<Warning> {
+    let mut warnings = Vec::new();
+    let image_aspects: BTreeSet<u32> = req.aspects.clone();
+    let image_sub_group = req.reqd_sub_group_size;
+    let image_targets = req.fixed_targets.clone();
+    for f in functions {
+        let warn = |message: String| Warning { location: f.location.clone(), message };
+        match &image_targets {
+            None => {
+                let mut seen = BTreeSet::new();
+                for &a in f.used_aspects.iter().chain(&f.declared_aspects) {
+                    let Ok(value) = u32::try_from(a) else { continue };
+                    if image_aspects.contains(&value) || !seen.insert(value) {
+                        continue;
+                    }
+                    warnings.push(warn(format!(
+                        "function '{}' uses aspect '{}' not expected by {}. Missing [[sycl::device_has()]] on SYCL_EXTERNAL function?",
+                        f.display_name,
+                        aspect_name(a),
+                        kernels_text(&f.reached_from)
+                    )));
+                    req.aspects.insert(value);
+                }
+                if let Some(size) = f.reqd_sub_group_size.filter(|s| Some(*s) != image_sub_group) {
+                    warnings.push(warn(format!(
+                        "function '{}' has required sub-group size '{size}' that does not match {}. Missing [[sycl::reqd_sub_group_size()]] attribute on SYCL_EXTERNAL function?",
+                        f.display_name,
+                        kernels_text(&f.reached_from)
+                    )));
+                    // DPC++'s property holds one uint32: the kernel's size is
+                    // kept when the image has one (docs/post-link.md).
+                    req.reqd_sub_group_size.get_or_insert(size);
+                }
+                if let Some(targets) = f.fixed_targets.as_ref().filter(|t| !t.is_empty()) {
+                    warnings.push(warn(format!(
+                        "function '{}' compiled with a different `-fsycl-fixed-targets` switch than {} ({} instead of none)",
+                        f.display_name,
+                        kernels_text(&f.reached_from),
+                        targets_text(targets)
+                    )));
+                }
+            }
+            Some(image) => {
+                let Some(own) = &f.fixed_targets else { continue };
+                let same = own.len() == image.len() && own.iter().all(|t| image.contains(t));
+                if same {
+                    continue;
+                }
+                warnings.push(warn(format!(
+                    "function '{}' compiled with a different `-fsycl-fixed-targets` switch than {} ({} instead of {})",
+                    f.display_name,
+                    kernels_text(&f.reached_from),
+                    targets_text(own),
+                    targets_text(image)
+                )));
+                if !own.is_empty() {
+                    if let Some(final_targets) = req.fixed_targets.as_mut() {
+                        final_targets.retain(|t| own.contains(t));
+                    }
+                }
+            }
+        }
+    }
+    warnings
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(a: i32) -> String {
+        match a {
+            6 => "fp64".into(),
+            5 => "fp16".into(),
+            _ => format!("{a}"),
+        }
+    }
+
+    fn func(name: &str) -> ImageFunction {
+        ImageFunction { display_name: name.into(), reached_from: vec!["kernel".into()], ..Default::default() }
+    }
+
+    #[test]
+    fn aspect_not_expected() {
+        let mut req = DeviceRequirements { aspects: [5].into_iter().collect(), ..Default::default() };
+        let mut f = func("foo()");
+        f.used_aspects = vec![6, 5, 6, -1];
+        f.declared_aspects = vec![6];
+        f.location = Some("b.cpp:3:1".into());
+        let w = check_image(&mut req, &[f], &name);
+        assert_eq!(w.len(), 1);
+        assert_eq!(w[0].location.as_deref(), Some("b.cpp:3:1"));
+        assert_eq!(
+            w[0].message,
+            "function 'foo()' uses aspect 'fp64' not expected by its calling kernel 'kernel'. Missing [[sycl::device_has()]] on SYCL_EXTERNAL function?"
+        );
+        assert_eq!(req.aspects.into_iter().collect::<Vec<_>>(), [5, 6]);
+    }
+
+    #[test]
+    fn sub_group_mismatch_keeps_the_kernels_size() {
+        let mut req = DeviceRequirements { reqd_sub_group_size: Some(16), ..Default::default() };
+        let mut f = func("bar()");
+        f.reqd_sub_group_size = Some(32);
+        f.reached_from = vec!["k1".into(), "k2".into()];
+        let w = check_image(&mut req, &[f], &name);
+        assert!(w[0].message.starts_with("function 'bar()' has required sub-group size '32' that does not match its calling kernels 'k1', 'k2'."));
+        assert_eq!(req.reqd_sub_group_size, Some(16));
+    }
+
+    #[test]
+    fn fixed_targets() {
+        let pvc = FixedTarget::Name("intel_gpu_pvc".into());
+        let dg1 = FixedTarget::Name("intel_gpu_dg1".into());
+        let mut req = DeviceRequirements { fixed_targets: Some(vec![pvc.clone(), dg1.clone()]), ..Default::default() };
+        let mut same = func("same()");
+        same.fixed_targets = Some(vec![dg1.clone(), pvc.clone()]);
+        let mut none = func("none()");
+        none.fixed_targets = Some(vec![]);
+        let mut narrower = func("narrower()");
+        narrower.fixed_targets = Some(vec![pvc.clone(), FixedTarget::Name("x86_64".into())]);
+        let w = check_image(&mut req, &[same, none, narrower, func("no-metadata()")], &name);
+        let messages: Vec<&str> = w.iter().map(|w| w.message.as_str()).collect();
+        assert_eq!(
+            messages,
+            [
+                "function 'none()' compiled with a different `-fsycl-fixed-targets` switch than its calling kernel 'kernel' (none instead of intel_gpu_pvc,intel_gpu_dg1)",
+                "function 'narrower()' compiled with a different `-fsycl-fixed-targets` switch than its calling kernel 'kernel' (intel_gpu_pvc,x86_64 instead of intel_gpu_pvc,intel_gpu_dg1)",
+            ]
+        );
+        assert_eq!(req.fixed_targets, Some(vec![pvc]));
+    }
+
+    #[test]
+    fn fixed_function_in_unfixed_image() {
+        let mut req = DeviceRequirements::default();
+        let mut f = func("f()");
+        f.fixed_targets = Some(vec![FixedTarget::Aspect(1)]);
+        let w = check_image(&mut req, &[f], &name);
+        assert_eq!(w.len(), 1);
+        assert!(w[0].message.contains("(1 instead of none)"));
+    }
+}

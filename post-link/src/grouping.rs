@@ -1,0 +1,192 @@
+//! Which entry points share an output image, and in which order images are
+//! numbered.
+//!
+//! Algorithm:
+//!  1. `none`: one group.
+//!  2. Otherwise each entry point gets a key: its name (`kernel`), its
+//!     `sycl-module-id` (`source`) or nothing (`auto`), then the rules below. With a non-empty
+//!     `!sycl_fixed_targets`, the key is the targets (design: same non-empty
+//!     fixed targets bundle together whatever they use); otherwise DPC++'s
+//!     key: sorted used ∪ declared aspects, required work-group size,
+//!     `work_group_num_dim` (not ours: always empty), required sub-group
+//!     size. Both are preceded by DPC++'s code-generation attributes and
+//!     followed by `sycl-optlevel`.
+//!  3. Groups are ordered by key and numbered from the largest key down, as
+//!     DPC++ does, so DPC++'s tests find the same file numbers.
+
+use crate::requirements::FixedTarget;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SplitMode {
+    Kernel,
+    Source,
+    Auto,
+    None,
+}
+
+impl SplitMode {
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "kernel" => Some(Self::Kernel),
+            "source" => Some(Self::Source),
+            "auto" => Some(Self::Auto),
+            "none" => Some(Self::None),
+            _ => None,
+        }
+    }
+}
+
+/// What grouping needs to know about one entry point.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EntryPointInfo {
+    pub name: String,
+    pub module_id: Option<String>,
+    pub used_aspects: Vec<i32>,
+    pub declared_aspects: Vec<i32>,
+    /// `None` without `!sycl_fixed_targets`; `Some(vec![])` for `!{}`.
+    pub fixed_targets: Option<Vec<FixedTarget>>,
+    pub reqd_work_group_size: Option<Vec<u64>>,
+    pub reqd_sub_group_size: Option<u32>,
+    /// DPC++'s other key attributes, as (name, value), in DPC++'s order:
+    /// `indirectly-callable`, `sycl-register-alloc-mode`, `sycl-grf-size`.
+    pub codegen_attributes: Vec<(String, String)>,
+    pub opt_level: Option<String>,
+}
+
+impl EntryPointInfo {
+    /// used ∪ declared, sorted, as the image's `UsedAspects`.
+    pub fn aspect_key(&self) -> Vec<i32> {
+        let mut all: Vec<i32> = self.used_aspects.iter().chain(&self.declared_aspects).copied().collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+
+    pub fn has_fixed_targets(&self) -> bool {
+        self.fixed_targets.as_ref().is_some_and(|t| !t.is_empty())
+    }
+
+    /// DPC++'s category string: each rule appends its text and a `-`;
+    /// string attributes append their value, metadata lists `-<value>` per
+    /// element (aspects sorted, zero-extended as DPC++ prints them).
+    fn key(&self, mode: SplitMode) -> String {
+        let mut key = String::new();
+        match mode {
+            SplitMode::Kernel => key.push_str(&self.name),
+            SplitMode::Source => key.push_str(self.module_id.as_deref().unwrap_or("")),
+            SplitMode::Auto | SplitMode::None => {}
+        }
+        key.push('-');
+        for (name, value) in &self.codegen_attributes {
+            let _ = write!(key, "{name}:{value}");
+        }
+        key.push('-');
+        match self.fixed_targets.as_deref() {
+            Some(targets) if !targets.is_empty() => {
+                // Design: same non-empty fixed targets bundle together
+                // whatever they use; aspects and sizes are not part of it.
+                key.push_str("fixed-targets");
+                for t in targets {
+                    let _ = write!(key, ":{t}");
+                }
+                key.push_str("----");
+            }
+            _ => {
+                for a in self.aspect_key() {
+                    let _ = write!(key, "-{}", a as u32);
+                }
+                key.push('-');
+                for d in self.reqd_work_group_size.iter().flatten() {
+                    let _ = write!(key, "-{d}");
+                }
+                key.push_str("--");
+                if let Some(s) = self.reqd_sub_group_size {
+                    let _ = write!(key, "-{s}");
+                }
+                key.push('-');
+            }
+        }
+        if let Some(level) = &self.opt_level {
+            key.push_str(level);
+        }
+        key.push('-');
+        key
+    }
+}
+
+/// Groups entry points (indices into `entries`) into images, in output order.
+pub fn group_entry_points(entries: &[EntryPointInfo], mode: SplitMode) -> Vec<Vec<usize>> {
+    match mode {
+        SplitMode::None => {
+            if entries.is_empty() {
+                Vec::new()
+            } else {
+                vec![(0..entries.len()).collect()]
+            }
+        }
+        SplitMode::Kernel | SplitMode::Source | SplitMode::Auto => {
+            let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+            for (i, e) in entries.iter().enumerate() {
+                groups.entry(e.key(mode)).or_default().push(i);
+            }
+            groups.into_values().rev().collect()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ep(name: &str, used: &[i32]) -> EntryPointInfo {
+        EntryPointInfo { name: name.into(), used_aspects: used.to_vec(), fixed_targets: Some(vec![]), ..Default::default() }
+    }
+
+    fn names(entries: &[EntryPointInfo], groups: &[Vec<usize>]) -> Vec<Vec<String>> {
+        groups.iter().map(|g| g.iter().map(|&i| entries[i].name.clone()).collect()).collect()
+    }
+
+    #[test]
+    fn keys_are_dpcpp_strings() {
+        let mut e = ep("k", &[28, 6]);
+        e.reqd_work_group_size = Some(vec![8, 4]);
+        e.reqd_sub_group_size = Some(16);
+        assert_eq!(e.key(SplitMode::Auto), "---6-28--8-4---16--");
+        assert_eq!(ep("k", &[]).key(SplitMode::Kernel), "k-------");
+    }
+
+    #[test]
+    fn auto_groups_by_aspects_and_sizes() {
+        let mut e = vec![ep("a", &[6]), ep("b", &[]), ep("c", &[6]), ep("d", &[]), ep("e", &[])];
+        e[3].reqd_sub_group_size = Some(16);
+        e[4].declared_aspects = vec![6];
+        let g = group_entry_points(&e, SplitMode::Auto);
+        // A digit sorts after '-': fp64 first, then sub-group 16, then nothing.
+        assert_eq!(names(&e, &g), [vec!["a", "c", "e"], vec!["d"], vec!["b"]]);
+    }
+
+    #[test]
+    fn work_group_size_and_fixed_targets() {
+        let mut e = vec![ep("a", &[6]), ep("b", &[]), ep("c", &[]), ep("d", &[])];
+        e[0].fixed_targets = Some(vec![FixedTarget::Name("intel_gpu_pvc".into())]);
+        e[1].fixed_targets = Some(vec![FixedTarget::Name("intel_gpu_pvc".into())]);
+        e[2].reqd_work_group_size = Some(vec![8, 4]);
+        let g = group_entry_points(&e, SplitMode::Auto);
+        assert_eq!(names(&e, &g), [vec!["a", "b"], vec!["c"], vec!["d"]]);
+    }
+
+    #[test]
+    fn source_kernel_and_none() {
+        let mut e = vec![ep("a", &[]), ep("b", &[]), ep("c", &[])];
+        e[0].module_id = Some("x.cpp".into());
+        e[1].module_id = Some("y.cpp".into());
+        e[2].module_id = Some("x.cpp".into());
+        assert_eq!(names(&e, &group_entry_points(&e, SplitMode::Source)), [vec!["b"], vec!["a", "c"]]);
+        assert_eq!(names(&e, &group_entry_points(&e, SplitMode::Auto)), [vec!["a", "b", "c"]]);
+        assert_eq!(names(&e, &group_entry_points(&e, SplitMode::Kernel)), [vec!["c"], vec!["b"], vec!["a"]]);
+        assert_eq!(group_entry_points(&e, SplitMode::None), [vec![0, 1, 2]]);
+        assert!(group_entry_points(&[], SplitMode::None).is_empty());
+    }
+}

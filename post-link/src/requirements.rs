@@ -1,0 +1,164 @@
+//! What an image needs from a device, and its `[SYCL/device requirements]`
+//! property set in DPC++'s form.
+//!
+//! Keys are written in alphabetical order, as DPC++ does: `aspects`
+//! (always; uint32 array sorted ascending, no duplicates, negative values
+//! dropped), `fixed_target` (uint32 array; only for images compiled with
+//! fixed targets), `fixed_target_names` (ours: the fixed targets named by
+//! string, comma-separated, see docs/post-link.md), `reqd_sub_group_size`
+//! (uint32) and `reqd_work_group_size_uint64_t` (uint64 array, metadata
+//! order). Per-target files append `compile_target`.
+
+use crate::property_set::{PropertySet, PropertySets, PropertyValue, DEVICELIB_REQ_MASK, DEVICE_REQUIREMENTS};
+use std::collections::BTreeSet;
+
+/// One entry of `!sycl_fixed_targets`: a target named by string, or an
+/// aspect value (DPC++'s `i32` form, e.g. `cpu`/`gpu`).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FixedTarget {
+    Name(String),
+    Aspect(i32),
+}
+
+impl std::fmt::Display for FixedTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Name(n) => f.write_str(n),
+            Self::Aspect(v) => write!(f, "{v}"),
+        }
+    }
+}
+
+/// The requirements of one output image.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DeviceRequirements {
+    pub aspects: BTreeSet<u32>,
+    /// `Some` for images compiled with `-fsycl-fixed-targets` (possibly
+    /// empty after the SYCL_EXTERNAL checks intersected it away).
+    pub fixed_targets: Option<Vec<FixedTarget>>,
+    pub reqd_sub_group_size: Option<u32>,
+    pub reqd_work_group_size: Option<Vec<u64>>,
+}
+
+impl DeviceRequirements {
+    pub fn to_property_set(&self) -> PropertySet {
+        let mut set = PropertySet::new(DEVICE_REQUIREMENTS);
+        set.push("aspects", PropertyValue::u32_array(self.aspects.iter().copied()));
+        if let Some(targets) = &self.fixed_targets {
+            let values = targets.iter().filter_map(|t| match t {
+                FixedTarget::Aspect(v) => u32::try_from(*v).ok(),
+                FixedTarget::Name(_) => None,
+            });
+            set.push("fixed_target", PropertyValue::u32_array(values));
+            let names: Vec<&str> = targets
+                .iter()
+                .filter_map(|t| match t {
+                    FixedTarget::Name(n) => Some(n.as_str()),
+                    FixedTarget::Aspect(_) => None,
+                })
+                .collect();
+            set.push("fixed_target_names", PropertyValue::string_bytes(&names.join(",")));
+        }
+        if let Some(size) = self.reqd_sub_group_size {
+            set.push("reqd_sub_group_size", PropertyValue::Uint32(size));
+        }
+        if let Some(dims) = &self.reqd_work_group_size {
+            set.push("reqd_work_group_size_uint64_t", PropertyValue::u64_array(dims.iter().copied()));
+        }
+        set
+    }
+
+    /// Reads the requirements back from a `.prop` file's sets; `None` when
+    /// the file has no `[SYCL/device requirements]` set.
+    pub fn from_property_sets(sets: &PropertySets) -> Result<Option<Self>, String> {
+        let Some(set) = sets.get(DEVICE_REQUIREMENTS) else { return Ok(None) };
+        let array = |key: &str| -> Result<Option<Vec<u32>>, String> {
+            set.get(key)
+                .map(|v| v.as_u32_array().ok_or_else(|| format!("'{key}' is not a uint32 array")))
+                .transpose()
+        };
+        let mut req = Self { aspects: array("aspects")?.unwrap_or_default().into_iter().collect(), ..Self::default() };
+        let numbered = array("fixed_target")?;
+        let named = set
+            .get("fixed_target_names")
+            .map(|v| match v {
+                PropertyValue::ByteArray(b) => {
+                    String::from_utf8(b.clone()).map_err(|_| "'fixed_target_names' is not UTF-8".to_owned())
+                }
+                _ => Err("'fixed_target_names' is not a byte array".to_owned()),
+            })
+            .transpose()?;
+        if numbered.is_some() || named.is_some() {
+            let mut targets: Vec<FixedTarget> = Vec::new();
+            for v in numbered.unwrap_or_default() {
+                let v = i32::try_from(v).map_err(|_| format!("'fixed_target' value {v} is not an aspect"))?;
+                targets.push(FixedTarget::Aspect(v));
+            }
+            targets.extend(named.iter().flat_map(|n| n.split(',')).filter(|n| !n.is_empty()).map(|n| FixedTarget::Name(n.to_owned())));
+            req.fixed_targets = Some(targets);
+        }
+        req.reqd_sub_group_size = match set.get("reqd_sub_group_size") {
+            None => None,
+            Some(PropertyValue::Uint32(v)) => Some(*v),
+            Some(other) => match other.as_u32_array().as_deref() {
+                Some([v]) => Some(*v),
+                _ => return Err("'reqd_sub_group_size' is not a uint32".to_owned()),
+            },
+        };
+        req.reqd_work_group_size = set
+            .get("reqd_work_group_size_uint64_t")
+            .map(|v| v.as_u64_array().ok_or_else(|| "'reqd_work_group_size_uint64_t' is not a uint64 array".to_owned()))
+            .transpose()?;
+        Ok(Some(req))
+    }
+}
+
+/// A module's whole `.prop` file, in DPC++'s set order.
+pub fn image_property_sets(req: &DeviceRequirements) -> PropertySets {
+    let mut mask = PropertySet::new(DEVICELIB_REQ_MASK);
+    mask.push("DeviceLibReqMask", PropertyValue::Uint32(0));
+    PropertySets { sets: vec![mask, req.to_property_set()] }
+}
+
+/// Adds DPC++'s `compile_target` to a per-target copy.
+pub fn add_compile_target(sets: &mut PropertySets, target: &str) {
+    if let Some(set) = sets.get_mut(DEVICE_REQUIREMENTS) {
+        set.push("compile_target", PropertyValue::string_bytes(target));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dpcpp_text_and_round_trip() {
+        let req = DeviceRequirements {
+            aspects: [28, 6].into_iter().collect(),
+            reqd_sub_group_size: Some(16),
+            reqd_work_group_size: Some(vec![8, 4]),
+            ..Default::default()
+        };
+        let sets = image_property_sets(&req);
+        let text = sets.to_text();
+        assert_eq!(
+            text,
+            "[SYCL/devicelib req mask]\nDeviceLibReqMask=1|0\n[SYCL/device requirements]\naspects=2|ABAAAAAAAAgBAAAAcAAAAA\nreqd_sub_group_size=1|16\nreqd_work_group_size_uint64_t=2|ACAAAAAAAAACAAAAAAAAAQAAAAAAAAAA\n"
+        );
+        let back = DeviceRequirements::from_property_sets(&PropertySets::parse(&text).unwrap()).unwrap();
+        assert_eq!(back, Some(req));
+    }
+
+    #[test]
+    fn fixed_targets() {
+        let req = DeviceRequirements {
+            fixed_targets: Some(vec![FixedTarget::Name("intel_gpu_pvc".into()), FixedTarget::Aspect(1)]),
+            ..Default::default()
+        };
+        let set = req.to_property_set();
+        let keys: Vec<&str> = set.entries.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(keys, ["aspects", "fixed_target", "fixed_target_names"]);
+        let back = DeviceRequirements::from_property_sets(&PropertySets { sets: vec![set] }).unwrap().unwrap();
+        assert_eq!(back.fixed_targets, Some(vec![FixedTarget::Aspect(1), FixedTarget::Name("intel_gpu_pvc".into())]));
+    }
+}
