@@ -10,4 +10,5 @@ pub mod file_table;
 pub mod filter;
 pub mod grouping;
 pub mod property_set;
+pub mod reach;
 pub mod requirements;

@@ -1,0 +1,384 @@
+//! `sycl-post-link`: splits linked SYCL device code into images by the
+//! optional features they need and writes DPC++'s post-link files.
+//!
+//! Algorithm:
+//!  1. Parse the options (DPC++'s spellings, single or double dash) and the
+//!     input(s); several inputs are linked with LLVM's linker.
+//!  2. Read the module into the core model (`module.rs`): global values and
+//!     their references (calls, uses, aliasees, and for an indirect call
+//!     every `referenced-indirectly` function of the called type), entry
+//!     points (kernel calling conventions, and `sycl-module-id` functions
+//!     unless `-emit-only-kernels-as-entry-points`) and their metadata.
+//!  3. Group the entry points (`post-link/src/grouping.rs`: the design's
+//!     rules, DPC++'s key and order).
+//!  4. For each group: everything its entry points reach, extracted into a
+//!     new module (only what is kept is created), non-entry definitions
+//!     internalized; the design's SYCL_EXTERNAL checks give the image's
+//!     final requirements and warnings; warn about reached functions without
+//!     a definition.
+//!  5. Write each module, `.sym` and `.prop` (to a temporary name, then
+//!     renamed), then the file table; for `-o <target>,<table>` the rows the
+//!     target can run (`post-link/src/filter.rs`) with per-target `.prop`s
+//!     carrying `compile_target`.
+
+mod module;
+mod options;
+
+use module::{demangle, Context, ModuleModel};
+use options::Options;
+use std::collections::BTreeSet;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use sycl_device_config::TargetTable;
+use sycl_post_link_core::external_checks::{check_image, ImageFunction};
+use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
+use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
+use sycl_post_link_core::grouping::group_entry_points;
+use sycl_post_link_core::property_set::PropertySets;
+use sycl_post_link_core::reach::reachable;
+use sycl_post_link_core::requirements::{add_compile_target, image_property_sets, DeviceRequirements};
+
+const TOOL: &str = "sycl-post-link";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = match std::env::args_os().skip(1).map(|a| a.into_string()).collect() {
+        Ok(args) => args,
+        Err(bad) => {
+            eprintln!("{TOOL}: error: argument {bad:?} is not valid UTF-8");
+            return ExitCode::FAILURE;
+        }
+    };
+    let options = match Options::parse(&args) {
+        Ok(Some(options)) => options,
+        Ok(None) => return ExitCode::SUCCESS,
+        Err(message) => {
+            // DPC++'s texts start with "error:" or are complete sentences.
+            if message.starts_with("no actions") {
+                eprintln!("{message}");
+            } else {
+                eprintln!("{TOOL}: {message}");
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(path) = &options.print_properties {
+        return print_properties(path);
+    }
+    match run(&options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{TOOL}: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_properties(path: &str) -> ExitCode {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("{TOOL}: error: {path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match PropertySets::parse(&text) {
+        Ok(sets) => {
+            let _ = std::io::stdout().write_all(sets.describe().as_bytes());
+            ExitCode::SUCCESS
+        }
+        Err((line, message)) => {
+            eprintln!("{TOOL}: error: {path}:{line}: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes `contents` to `path` through a temporary file in the same
+/// directory, so a failed run leaves no half-written file.
+fn write_atomically(path: &Path, write: impl FnOnce(&Path) -> Result<(), String>) -> Result<(), String> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(format!(".tmp{}", std::process::id()));
+    let tmp = PathBuf::from(tmp);
+    if let Err(e) = write(&tmp) {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e);
+    }
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("{}: {e}", path.display())
+    })
+}
+
+fn write_text(path: &Path, text: &str) -> Result<(), String> {
+    write_atomically(path, |tmp| std::fs::write(tmp, text).map_err(|e| format!("{}: {e}", path.display())))
+}
+
+/// A cell of the file table: the path as given (`|` and line breaks are
+/// refused by the table writer, before anything is written).
+fn cell(path: &Path) -> Result<String, String> {
+    path.to_str().map(str::to_owned).ok_or_else(|| format!("{}: path is not valid UTF-8", path.display()))
+}
+
+struct Image {
+    code: PathBuf,
+    properties: Option<(PathBuf, PropertySets)>,
+    symbols: Option<PathBuf>,
+}
+
+fn run(options: &Options) -> Result<(), String> {
+    let mut table = TargetTable::embedded();
+    for file in &options.device_config_files {
+        if let Err(errors) = table.load_file(Path::new(file)) {
+            let text: Vec<String> = errors.iter().map(|d| d.message.clone()).collect();
+            return Err(format!("{file}: {}", text.join("; ")));
+        }
+    }
+    let mut targets = Vec::new();
+    for (target, _) in &options.target_tables {
+        let Some(t) = table.get(target) else {
+            let close = table.closest_names(target);
+            let hint = if close.is_empty() {
+                "run 'sycl-targets list' for the known targets".to_owned()
+            } else {
+                format!("did you mean {}?", close.iter().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(", "))
+            };
+            return Err(format!("unknown target '{target}' in -o {target},...; {hint}"));
+        };
+        targets.push(t.clone());
+    }
+
+    let mut context = Context::new();
+    let mut inputs = options.inputs.iter();
+    let first = inputs.next().map_or("-", String::as_str);
+    let module = context.parse(first)?;
+    for input in inputs {
+        let other = context.parse(input)?;
+        context.link(module, other, input)?;
+    }
+    // SAFETY: `module` is valid until disposed at the end of this function.
+    let model = unsafe { ModuleModel::read(module, options.kernels_only) };
+    for problem in &model.problems {
+        eprintln!("{TOOL}: warning: {problem}");
+    }
+
+    let prefix = options.output_prefix();
+    if let Some(dir) = prefix.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if !dir.is_dir() {
+            return Err(format!("output directory '{}' does not exist", dir.display()));
+        }
+    }
+    let extension = if options.text_output { "ll" } else { "bc" };
+
+    if options.ir_output_only {
+        let out = options.ir_output_path();
+        let all: Vec<u32> = (0..model.globals.len() as u32).collect();
+        let entries = model.entry_points.clone();
+        // SAFETY: the model's module is valid; the copy is disposed below.
+        unsafe {
+            let copy = model.extract(&all, &entries);
+            let result = write_atomically(&out, |tmp| module::write_module(copy, tmp, options.text_output));
+            llvm_sys::core::LLVMDisposeModule(copy);
+            llvm_sys::core::LLVMDisposeModule(module);
+            return result;
+        }
+    }
+
+    let groups = group_entry_points(&model.entry_info, options.split_mode());
+    let mut seen = vec![false; model.globals.len()];
+    let mut images = Vec::new();
+    let mut pending_files: Vec<PathBuf> = Vec::new();
+    let result = (|| -> Result<(), String> {
+        for (n, group) in groups.iter().enumerate() {
+            let entries: Vec<u32> = group.iter().map(|&i| model.entry_points[i]).collect();
+            let keep = reachable(&model.edges, &entries, &mut seen);
+            let code = PathBuf::from(format!("{}_{n}.{extension}", prefix.display()));
+            for &k in &keep {
+                let g = &model.globals[k as usize];
+                if model.ifuncs[k as usize] {
+                    return Err(format!("'{}' is an ifunc, which sycl-post-link cannot place in a device image", demangle(&g.name)));
+                }
+                if g.is_function && !g.is_definition && !g.name.starts_with("llvm.") && !is_device_builtin(&g.name) {
+                    eprintln!(
+                        "{TOOL}: warning: Undefined function {} found in {}. This may result in runtime errors.",
+                        g.name,
+                        code.display()
+                    );
+                }
+            }
+            let req = image_requirements(&model, group, &entries, &keep);
+            // SAFETY: as above; each extracted module is disposed after writing.
+            unsafe {
+                let out = model.extract(&keep, &entries);
+                let written = write_atomically(&code, |tmp| module::write_module(out, tmp, options.text_output));
+                llvm_sys::core::LLVMDisposeModule(out);
+                written?;
+            }
+            pending_files.push(code.clone());
+            let symbols = if options.symbols {
+                let path = PathBuf::from(format!("{}_{n}.sym", prefix.display()));
+                let names = entries.iter().map(|&e| model.globals[e as usize].name.as_str());
+                write_text(&path, &symbols_text(names))?;
+                pending_files.push(path.clone());
+                Some(path)
+            } else {
+                None
+            };
+            let properties = if options.properties {
+                let path = PathBuf::from(format!("{}_{n}.prop", prefix.display()));
+                let mut sets = image_property_sets(&req);
+                let names = req.aspects.iter().filter_map(|&v| {
+                    let name = i32::try_from(v).ok().and_then(|v| model.aspect_names.get(&v))?;
+                    Some((name.clone(), v))
+                });
+                sets.sets.push(aspect_names_set(names));
+                write_text(&path, &sets.to_text())?;
+                pending_files.push(path.clone());
+                Some((path, sets))
+            } else {
+                None
+            };
+            images.push(Image { code, properties, symbols });
+        }
+        write_tables(options, &images, &targets, &prefix, &mut pending_files)
+    })();
+    // SAFETY: nothing refers to the module any more.
+    unsafe { llvm_sys::core::LLVMDisposeModule(module) };
+    if result.is_err() {
+        for f in pending_files {
+            let _ = std::fs::remove_file(f);
+        }
+    }
+    result
+}
+
+fn is_device_builtin(name: &str) -> bool {
+    let rest = name.strip_prefix("_Z").map(|r| r.trim_start_matches(|c: char| c.is_ascii_digit())).unwrap_or(name);
+    rest.starts_with("__spirv_") || rest.starts_with("__builtin_") || rest.starts_with("__devicelib_")
+}
+
+/// The image's requirements: the entry points' used ∪ declared aspects and
+/// sizes, then the design's SYCL_EXTERNAL checks over everything reached.
+fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], keep: &[u32]) -> DeviceRequirements {
+    let infos: Vec<_> = group.iter().map(|&i| &model.entry_info[i]).collect();
+    let mut req = DeviceRequirements::default();
+    let fixed: Vec<_> = infos.iter().filter(|e| e.has_fixed_targets()).collect();
+    if let Some(first) = fixed.first() {
+        req.fixed_targets = first.fixed_targets.clone();
+    } else {
+        for e in &infos {
+            req.aspects.extend(e.aspect_key().into_iter().filter_map(|a| u32::try_from(a).ok()));
+        }
+    }
+    let common = |f: &dyn Fn(&&sycl_post_link_core::grouping::EntryPointInfo) -> Option<Vec<u64>>| {
+        let first = infos.first().and_then(f);
+        infos.iter().all(|e| f(e) == first).then_some(first).flatten()
+    };
+    req.reqd_work_group_size = common(&|e| e.reqd_work_group_size.clone());
+    req.reqd_sub_group_size = common(&|e| e.reqd_sub_group_size.map(|s| vec![u64::from(s)])).and_then(|v| u32::try_from(v[0]).ok());
+
+    let entry_set: BTreeSet<u32> = entries.iter().copied().collect();
+    let mut functions = Vec::new();
+    let mut candidates = Vec::new();
+    for &k in keep {
+        let g = &model.globals[k as usize];
+        if !g.is_function || entry_set.contains(&k) {
+            continue;
+        }
+        let r = &model.requirements[k as usize];
+        if r.used_aspects.is_empty() && r.declared_aspects.is_empty() && r.reqd_sub_group_size.is_none() && r.fixed_targets.is_none() {
+            continue;
+        }
+        candidates.push(k);
+    }
+    if !candidates.is_empty() {
+        // Which entry points reach each candidate: one walk per entry point.
+        let mut seen = vec![false; model.globals.len()];
+        let reached: Vec<Vec<u32>> = entries.iter().map(|&e| reachable(&model.edges, &[e], &mut seen)).collect();
+        for k in candidates {
+            let r = &model.requirements[k as usize];
+            let reached_from = entries
+                .iter()
+                .zip(&reached)
+                .filter(|(_, set)| set.binary_search(&k).is_ok())
+                .map(|(&e, _)| demangle(&model.globals[e as usize].name))
+                .collect();
+            functions.push(ImageFunction {
+                display_name: demangle(&model.globals[k as usize].name),
+                used_aspects: r.used_aspects.clone(),
+                declared_aspects: r.declared_aspects.clone(),
+                reqd_sub_group_size: r.reqd_sub_group_size,
+                fixed_targets: r.fixed_targets.clone(),
+                reached_from,
+                location: r.location.clone(),
+            });
+        }
+    }
+    let name = |a: i32| model.aspect_names.get(&a).cloned().unwrap_or_else(|| a.to_string());
+    for w in check_image(&mut req, &functions, &name) {
+        match w.location {
+            Some(l) => eprintln!("{l}: warning: {}", w.message),
+            None => eprintln!("{TOOL}: warning: {}", w.message),
+        }
+    }
+    req
+}
+
+fn write_tables(
+    options: &Options,
+    images: &[Image],
+    targets: &[sycl_device_config::Target],
+    prefix: &Path,
+    pending: &mut Vec<PathBuf>,
+) -> Result<(), String> {
+    let mut columns = vec![CODE];
+    if options.properties {
+        columns.push(PROPERTIES);
+    }
+    if options.symbols {
+        columns.push(SYMBOLS);
+    }
+    let row = |image: &Image, props: Option<&Path>| -> Result<Vec<String>, String> {
+        let mut row = vec![cell(&image.code)?];
+        if let Some(p) = props {
+            row.push(cell(p)?);
+        }
+        if let Some(s) = &image.symbols {
+            row.push(cell(s)?);
+        }
+        Ok(row)
+    };
+    if let Some(path) = &options.table {
+        let mut t = FileTable::new(&columns);
+        for image in images {
+            t.rows.push(row(image, image.properties.as_ref().map(|(p, _)| p.as_path()))?);
+        }
+        write_text(Path::new(path), &t.to_text().map_err(|e| format!("{path}: {e}"))?)?;
+    }
+    for ((target_name, path), target) in options.target_tables.iter().zip(targets) {
+        let mut t = FileTable::new(&columns);
+        for (n, image) in images.iter().enumerate() {
+            let Some((_, sets)) = &image.properties else {
+                t.rows.push(row(image, None)?);
+                continue;
+            };
+            match filter::check(sets, target)? {
+                Verdict::Drop(reason) => {
+                    if options.verbose {
+                        eprintln!("{TOOL}: note: {} left out of {path}: {reason}", image.code.display());
+                    }
+                }
+                Verdict::Keep => {
+                    let mut own = sets.clone();
+                    add_compile_target(&mut own, target_name);
+                    let prop = PathBuf::from(format!("{}_{n}.{target_name}.prop", prefix.display()));
+                    write_text(&prop, &own.to_text())?;
+                    pending.push(prop.clone());
+                    t.rows.push(row(image, Some(&prop))?);
+                }
+            }
+        }
+        write_text(Path::new(path), &t.to_text().map_err(|e| format!("{path}: {e}"))?)?;
+    }
+    Ok(())
+}

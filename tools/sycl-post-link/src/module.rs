@@ -1,0 +1,495 @@
+//! Reads an LLVM module into what the post-link core needs: the global
+//! values with their references, the entry points and their metadata, and
+//! each function's requirements; and writes the extracted modules.
+//! The only file with `unsafe` LLVM-C calls besides the C++ extraction.
+
+use llvm_sys::bit_reader::*;
+use llvm_sys::bit_writer::LLVMWriteBitcodeToFile;
+use llvm_sys::core::*;
+use llvm_sys::debuginfo::*;
+use llvm_sys::linker::LLVMLinkModules2;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMDiagnosticSeverity, LLVMOpcode};
+use std::collections::HashMap;
+use std::ffi::{c_void, CStr, CString};
+use std::path::Path;
+use sycl_aspects_metadata::ir;
+use sycl_aspects_metadata::{
+    INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS,
+    SYCL_USED_ASPECTS,
+};
+use sycl_post_link_core::grouping::EntryPointInfo;
+use sycl_post_link_core::requirements::FixedTarget;
+
+extern "C" {
+    fn sycl_post_link_extract(source: LLVMModuleRef, globals: *const LLVMValueRef, internalize: *const bool, count: usize) -> LLVMModuleRef;
+}
+
+/// Kernel calling conventions (LLVM's numbers): spir_kernel, ptx_kernel,
+/// amdgpu_kernel.
+const KERNEL_CALLING_CONVENTIONS: [u32; 3] = [76, 71, 91];
+
+/// An LLVM context whose diagnostics are collected instead of printed (the
+/// default handler exits on errors, e.g. from the linker).
+pub struct Context {
+    raw: LLVMContextRef,
+    diagnostics: Box<Vec<String>>,
+}
+
+extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, sink: *mut c_void) {
+    // SAFETY: `sink` is the context's boxed Vec, alive as long as the context.
+    unsafe {
+        let sink = &mut *(sink as *mut Vec<String>);
+        let text = LLVMGetDiagInfoDescription(info);
+        if !text.is_null() {
+            let severity = match LLVMGetDiagInfoSeverity(info) {
+                LLVMDiagnosticSeverity::LLVMDSError => "error",
+                LLVMDiagnosticSeverity::LLVMDSWarning => "warning",
+                _ => "note",
+            };
+            sink.push(format!("{severity}: {}", CStr::from_ptr(text).to_string_lossy()));
+            LLVMDisposeMessage(text);
+        }
+    }
+}
+
+impl Context {
+    pub fn new() -> Self {
+        // SAFETY: plain LLVM-C context creation; the handler's sink lives in
+        // a Box owned by the same struct.
+        unsafe {
+            let raw = LLVMContextCreate();
+            let mut diagnostics = Box::new(Vec::new());
+            let sink = &mut *diagnostics as *mut Vec<String> as *mut c_void;
+            LLVMContextSetDiagnosticHandler(raw, Some(collect_diagnostic), sink);
+            Self { raw, diagnostics }
+        }
+    }
+
+    fn take_diagnostics(&mut self) -> String {
+        std::mem::take(&mut *self.diagnostics).join("; ")
+    }
+
+    /// Parses bitcode or textual IR (`-` = stdin).
+    pub fn parse(&mut self, path: &str) -> Result<LLVMModuleRef, String> {
+        let bytes = if path == "-" {
+            let mut buf = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf).map_err(|e| format!("<stdin>: {e}"))?;
+            buf
+        } else {
+            std::fs::read(path).map_err(|e| format!("{path}: {e}"))?
+        };
+        let shown = if path == "-" { "<stdin>" } else { path };
+        // SAFETY: the buffer is copied by LLVM and owned by the parser.
+        unsafe {
+            let name = CString::new(shown).unwrap_or_default();
+            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr() as *const _, bytes.len(), name.as_ptr());
+            let mut module = std::ptr::null_mut();
+            let mut message = std::ptr::null_mut();
+            let failed = if bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
+                let failed = LLVMParseBitcodeInContext2(self.raw, buffer, &mut module) != 0;
+                LLVMDisposeMemoryBuffer(buffer);
+                failed
+            } else {
+                llvm_sys::ir_reader::LLVMParseIRInContext(self.raw, buffer, &mut module, &mut message) != 0
+            };
+            if failed {
+                let mut text = if message.is_null() {
+                    self.take_diagnostics()
+                } else {
+                    let t = CStr::from_ptr(message).to_string_lossy().into_owned();
+                    LLVMDisposeMessage(message);
+                    t
+                };
+                if text.is_empty() {
+                    text = "not a valid LLVM IR or bitcode file".into();
+                }
+                return Err(format!("{shown}: {text}"));
+            }
+            Ok(module)
+        }
+    }
+
+    /// Links `src` into `dest` (LLVM's linker); `src` is consumed.
+    pub fn link(&mut self, dest: LLVMModuleRef, src: LLVMModuleRef, src_name: &str) -> Result<(), String> {
+        // SAFETY: both modules belong to this context.
+        let failed = unsafe { LLVMLinkModules2(dest, src) != 0 };
+        if failed {
+            return Err(format!("linking {src_name}: {}", self.take_diagnostics()));
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Context {
+    fn drop(&mut self) {
+        // SAFETY: every module of this context has been disposed by now.
+        unsafe { LLVMContextDispose(self.raw) }
+    }
+}
+
+/// One node of the reference graph: a function, variable or alias.
+pub struct Global {
+    pub value: LLVMValueRef,
+    pub name: String,
+    pub is_function: bool,
+    pub is_definition: bool,
+}
+
+/// A parsed module seen as the post-link core wants it.
+pub struct ModuleModel {
+    pub module: LLVMModuleRef,
+    pub globals: Vec<Global>,
+    pub edges: Vec<Vec<u32>>,
+    /// Indices (into `globals`) of the entry points, in module order.
+    pub entry_points: Vec<u32>,
+    pub entry_info: Vec<EntryPointInfo>,
+    /// Aspect value -> name, from `!sycl_aspects`.
+    pub aspect_names: HashMap<i32, String>,
+    /// Problems found while reading (malformed metadata): warnings.
+    pub problems: Vec<String>,
+    /// Function requirements read from metadata, per global.
+    pub requirements: Vec<FunctionRequirements>,
+    /// ifuncs cannot be extracted: reported when reached.
+    pub ifuncs: Vec<bool>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct FunctionRequirements {
+    pub used_aspects: Vec<i32>,
+    pub declared_aspects: Vec<i32>,
+    pub fixed_targets: Option<Vec<FixedTarget>>,
+    pub reqd_work_group_size: Option<Vec<u64>>,
+    pub reqd_sub_group_size: Option<u32>,
+    pub location: Option<String>,
+}
+
+unsafe fn string_attribute(f: LLVMValueRef, name: &str) -> Option<String> {
+    let attr = LLVMGetStringAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, name.as_ptr() as *const _, name.len() as u32);
+    if attr.is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMGetStringAttributeValue(attr, &mut len);
+    if p.is_null() {
+        return Some(String::new());
+    }
+    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+}
+
+/// A metadata operand as an integer: `i32 v` or DPC++'s `!{!"name", i32 v}`.
+unsafe fn operand_int(op: LLVMValueRef) -> Option<i64> {
+    if op.is_null() {
+        return None;
+    }
+    if !LLVMIsAConstantInt(op).is_null() {
+        return (LLVMGetIntTypeWidth(LLVMTypeOf(op)) <= 64).then(|| LLVMConstIntGetSExtValue(op));
+    }
+    match ir::node_operands(op).as_slice() {
+        [_, v] => operand_int(*v),
+        _ => None,
+    }
+}
+
+unsafe fn md_string_value(op: LLVMValueRef) -> Option<String> {
+    if op.is_null() || LLVMIsAMDString(op).is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMGetMDString(op, &mut len);
+    (!p.is_null()).then(|| String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+}
+
+fn is_never_entry_point(name: &str) -> bool {
+    if name.starts_with("__builtin_") {
+        return true;
+    }
+    let Some(rest) = name.strip_prefix("_Z") else { return false };
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+    ["__spirv_", "__sycl_", "__esimd_"].iter().any(|p| rest.starts_with(p))
+}
+
+pub fn demangle(name: &str) -> String {
+    cpp_demangle::Symbol::new(name)
+        .ok()
+        .and_then(|s| s.demangle(&cpp_demangle::DemangleOptions::default()).ok())
+        .unwrap_or_else(|| name.to_owned())
+}
+
+unsafe fn function_location(f: LLVMValueRef) -> Option<String> {
+    let sp = LLVMGetSubprogram(f);
+    if sp.is_null() {
+        return None;
+    }
+    let line = LLVMDISubprogramGetLine(sp);
+    let file = LLVMDIScopeGetFile(sp);
+    if file.is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMDIFileGetFilename(file, &mut len);
+    let name = if p.is_null() { String::new() } else { String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned() };
+    Some(format!("{name}:{line}"))
+}
+
+impl ModuleModel {
+    /// # Safety
+    /// `module` must be a valid module that outlives the model.
+    pub unsafe fn read(module: LLVMModuleRef, kernels_only: bool) -> Self {
+        let ctx = LLVMGetModuleContext(module);
+        let mut globals = Vec::new();
+        let mut index: HashMap<usize, u32> = HashMap::new();
+        let mut ifuncs = Vec::new();
+        let mut add = |v: LLVMValueRef, is_function: bool, is_definition: bool, is_ifunc: bool, globals: &mut Vec<Global>| {
+            index.insert(v as usize, globals.len() as u32);
+            globals.push(Global { value: v, name: ir::value_name(v), is_function, is_definition });
+            ifuncs.push(is_ifunc);
+        };
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            add(f, true, LLVMIsDeclaration(f) == 0, false, &mut globals);
+            f = LLVMGetNextFunction(f);
+        }
+        let mut g = LLVMGetFirstGlobal(module);
+        while !g.is_null() {
+            add(g, false, LLVMIsDeclaration(g) == 0, false, &mut globals);
+            g = LLVMGetNextGlobal(g);
+        }
+        let mut a = LLVMGetFirstGlobalAlias(module);
+        while !a.is_null() {
+            add(a, false, true, false, &mut globals);
+            a = LLVMGetNextGlobalAlias(a);
+        }
+        let mut i = LLVMGetFirstGlobalIFunc(module);
+        while !i.is_null() {
+            add(i, false, true, true, &mut globals);
+            i = LLVMGetNextGlobalIFunc(i);
+        }
+
+        // Functions callable through an indirect call, by function type.
+        let mut indirect_targets: HashMap<usize, Vec<u32>> = HashMap::new();
+        for (n, g) in globals.iter().enumerate() {
+            if g.is_function && g.is_definition && string_attribute(g.value, "referenced-indirectly").is_some() {
+                indirect_targets.entry(LLVMGlobalGetValueType(g.value) as usize).or_default().push(n as u32);
+            }
+        }
+
+        let mut edges = vec![Vec::new(); globals.len()];
+        let mut seen_constants: std::collections::HashSet<usize> = std::collections::HashSet::new();
+        for (n, g) in globals.iter().enumerate() {
+            let mut out = Vec::new();
+            let mut stack = Vec::new();
+            seen_constants.clear();
+            if g.is_function {
+                let mut bb = LLVMGetFirstBasicBlock(g.value);
+                while !bb.is_null() {
+                    let mut inst = LLVMGetFirstInstruction(bb);
+                    while !inst.is_null() {
+                        let ops = LLVMGetNumOperands(inst).max(0);
+                        for k in 0..ops {
+                            stack.push(LLVMGetOperand(inst, k as u32));
+                        }
+                        if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMCall {
+                            let callee = LLVMGetCalledValue(inst);
+                            let direct = !LLVMIsAFunction(ir::strip_constant_casts(callee)).is_null()
+                                || !LLVMIsAGlobalAlias(ir::strip_constant_casts(callee)).is_null()
+                                || !LLVMIsAInlineAsm(callee).is_null();
+                            if !direct {
+                                let ty = LLVMGetCalledFunctionType(inst) as usize;
+                                out.extend(indirect_targets.get(&ty).into_iter().flatten().copied());
+                            }
+                        }
+                        inst = LLVMGetNextInstruction(inst);
+                    }
+                    bb = LLVMGetNextBasicBlock(bb);
+                }
+            } else if !LLVMIsAGlobalVariable(g.value).is_null() {
+                let init = LLVMGetInitializer(g.value);
+                if !init.is_null() {
+                    stack.push(init);
+                }
+            } else if !LLVMIsAGlobalAlias(g.value).is_null() {
+                stack.push(LLVMAliasGetAliasee(g.value));
+            } else {
+                let resolver = LLVMGetGlobalIFuncResolver(g.value);
+                if !resolver.is_null() {
+                    stack.push(resolver);
+                }
+            }
+            while let Some(v) = stack.pop() {
+                if v.is_null() || LLVMIsAConstant(v).is_null() {
+                    continue;
+                }
+                if let Some(&target) = index.get(&(v as usize)) {
+                    out.push(target);
+                    continue;
+                }
+                if !seen_constants.insert(v as usize) {
+                    continue;
+                }
+                let ops = LLVMGetNumOperands(v).max(0);
+                for k in 0..ops {
+                    stack.push(LLVMGetOperand(v, k as u32));
+                }
+            }
+            out.sort_unstable();
+            out.dedup();
+            out.retain(|&t| t as usize != n);
+            edges[n] = out;
+        }
+
+        let kinds = [
+            ir::md_kind(ctx, SYCL_USED_ASPECTS),
+            ir::md_kind(ctx, SYCL_DECLARED_ASPECTS),
+            ir::md_kind(ctx, SYCL_FIXED_TARGETS),
+            ir::md_kind(ctx, REQD_WORK_GROUP_SIZE),
+            ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE),
+        ];
+        let mut problems = Vec::new();
+        let mut requirements = Vec::with_capacity(globals.len());
+        for g in &globals {
+            if !g.is_function {
+                requirements.push(FunctionRequirements::default());
+                continue;
+            }
+            let mds = ir::global_mds(g.value, kinds);
+            let node = |m: Option<LLVMMetadataRef>| m.map(|m| LLVMMetadataAsValue(ctx, m));
+            let mut bad = |what: &str| problems.push(format!("ignoring malformed !{what} on '{}'", g.name));
+            let ints = |m: Option<LLVMMetadataRef>, what: &str, bad: &mut dyn FnMut(&str)| -> Option<Vec<i64>> {
+                let n = node(m)?;
+                let mut values = Vec::new();
+                for op in ir::node_operands(n) {
+                    match operand_int(op) {
+                        Some(v) => values.push(v),
+                        None => {
+                            bad(what);
+                            return None;
+                        }
+                    }
+                }
+                Some(values)
+            };
+            let aspects = |m, what: &str, bad: &mut dyn FnMut(&str)| -> Vec<i32> {
+                let values = ints(m, what, bad).unwrap_or_default();
+                let converted: Option<Vec<i32>> = values.iter().map(|&v| i32::try_from(v).ok()).collect();
+                converted.unwrap_or_else(|| {
+                    bad(what);
+                    Vec::new()
+                })
+            };
+            let used_aspects = aspects(mds[0], SYCL_USED_ASPECTS, &mut bad);
+            let declared_aspects = aspects(mds[1], SYCL_DECLARED_ASPECTS, &mut bad);
+            let fixed_targets = node(mds[2]).and_then(|n| {
+                let mut out = Vec::new();
+                for op in ir::node_operands(n) {
+                    if let Some(s) = md_string_value(op) {
+                        out.push(FixedTarget::Name(s));
+                    } else if let Some(v) = operand_int(op).and_then(|v| i32::try_from(v).ok()) {
+                        out.push(FixedTarget::Aspect(v));
+                    } else {
+                        bad(SYCL_FIXED_TARGETS);
+                        return None;
+                    }
+                }
+                Some(out)
+            });
+            let reqd_work_group_size = ints(mds[3], REQD_WORK_GROUP_SIZE, &mut bad).and_then(|v| {
+                let dims: Option<Vec<u64>> = v.iter().map(|&d| u64::try_from(d).ok().filter(|d| *d > 0)).collect();
+                if dims.as_ref().is_none_or(|d| d.is_empty() || d.len() > 3) {
+                    bad(REQD_WORK_GROUP_SIZE);
+                    return None;
+                }
+                dims
+            });
+            let reqd_sub_group_size = ints(mds[4], INTEL_REQD_SUB_GROUP_SIZE, &mut bad).and_then(|v| match v.as_slice() {
+                [s] => u32::try_from(*s).ok().filter(|s| *s > 0).or_else(|| {
+                    bad(INTEL_REQD_SUB_GROUP_SIZE);
+                    None
+                }),
+                _ => {
+                    bad(INTEL_REQD_SUB_GROUP_SIZE);
+                    None
+                }
+            });
+            requirements.push(FunctionRequirements {
+                used_aspects,
+                declared_aspects,
+                fixed_targets,
+                reqd_work_group_size,
+                reqd_sub_group_size,
+                location: function_location(g.value),
+            });
+        }
+
+        let mut entry_points = Vec::new();
+        let mut entry_info = Vec::new();
+        for (n, g) in globals.iter().enumerate() {
+            if !g.is_function || !g.is_definition || is_never_entry_point(&g.name) {
+                continue;
+            }
+            let is_kernel = KERNEL_CALLING_CONVENTIONS.contains(&LLVMGetFunctionCallConv(g.value));
+            let module_id = string_attribute(g.value, MODULE_ID_ATTRIBUTE);
+            if !is_kernel && (kernels_only || module_id.is_none()) {
+                continue;
+            }
+            let r = &requirements[n];
+            let mut codegen_attributes = Vec::new();
+            if string_attribute(g.value, "indirectly-callable").is_some() {
+                codegen_attributes.push(("indirectly-callable".to_owned(), String::new()));
+            }
+            for name in ["sycl-register-alloc-mode", "sycl-grf-size"] {
+                if let Some(v) = string_attribute(g.value, name) {
+                    codegen_attributes.push((name.to_owned(), v));
+                }
+            }
+            entry_points.push(n as u32);
+            entry_info.push(EntryPointInfo {
+                name: g.name.clone(),
+                module_id,
+                used_aspects: r.used_aspects.clone(),
+                declared_aspects: r.declared_aspects.clone(),
+                fixed_targets: r.fixed_targets.clone(),
+                reqd_work_group_size: r.reqd_work_group_size.clone(),
+                reqd_sub_group_size: r.reqd_sub_group_size,
+                codegen_attributes,
+                opt_level: string_attribute(g.value, "sycl-optlevel"),
+            });
+        }
+
+        let mut aspect_names = HashMap::new();
+        for node in ir::named_operands(module, SYCL_ASPECTS) {
+            if let [name, value] = ir::node_operands(node).as_slice() {
+                if let (Some(name), Some(v)) = (md_string_value(*name), operand_int(*value).and_then(|v| i32::try_from(v).ok())) {
+                    aspect_names.entry(v).or_insert(name);
+                }
+            }
+        }
+        Self { module, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs }
+    }
+
+    /// A new module holding `keep` (indices, ascending); every kept definition
+    /// except `entries` becomes internal.
+    pub unsafe fn extract(&self, keep: &[u32], entries: &[u32]) -> LLVMModuleRef {
+        let values: Vec<LLVMValueRef> = keep.iter().map(|&k| self.globals[k as usize].value).collect();
+        let internalize: Vec<bool> = keep.iter().map(|k| !entries.contains(k)).collect();
+        sycl_post_link_extract(self.module, values.as_ptr(), internalize.as_ptr(), values.len())
+    }
+}
+
+/// Writes a module as bitcode or text to `path`.
+pub unsafe fn write_module(module: LLVMModuleRef, path: &Path, text: bool) -> Result<(), String> {
+    let c_path = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|_| format!("{}: path contains a NUL byte", path.display()))?;
+    if text {
+        let mut message = std::ptr::null_mut();
+        if LLVMPrintModuleToFile(module, c_path.as_ptr(), &mut message) != 0 {
+            let text = if message.is_null() { String::new() } else { CStr::from_ptr(message).to_string_lossy().into_owned() };
+            if !message.is_null() {
+                LLVMDisposeMessage(message);
+            }
+            return Err(format!("{}: {text}", path.display()));
+        }
+    } else if LLVMWriteBitcodeToFile(module, c_path.as_ptr()) != 0 {
+        return Err(format!("{}: cannot write bitcode", path.display()));
+    }
+    Ok(())
+}
