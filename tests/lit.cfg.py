@@ -21,6 +21,10 @@ sycl_targets = os.environ.get(
     "SYCL_TARGETS_TOOL", os.path.join(root, "target", "release", "sycl-targets"))
 sycl_clang = os.environ.get(
     "SYCL_CLANG_TOOL", os.path.join(root, "target", "release", "sycl-clang"))
+sycl_post_link = os.environ.get(
+    "SYCL_POST_LINK_TOOL", os.path.join(root, "target", "release", "sycl-post-link"))
+sycl_aspect_filter = os.environ.get(
+    "SYCL_ASPECT_FILTER_TOOL", os.path.join(root, "target", "release", "sycl-aspect-filter"))
 headers = os.path.join(root, "headers")
 llvm_bin = "/usr/lib/llvm-16/bin"
 
@@ -31,6 +35,8 @@ config.environment["SYCL_ASPECTS_PLUGIN"] = plugin
 # before lit's own %s.
 config.substitutions.append(("%sycl-targets", sycl_targets))
 config.substitutions.append(("%sycl-clang", sycl_clang))
+config.substitutions.append(("%sycl-post-link", sycl_post_link))
+config.substitutions.append(("%sycl-aspect-filter", sycl_aspect_filter))
 config.substitutions.append(("%clang_noplugin", f"{llvm_bin}/clang++ -I{headers}"))
 config.substitutions.append(("%clang_cc1", f"{llvm_bin}/clang -cc1 -load {plugin} -I{headers}"))
 config.substitutions.append(("%clang", f"{llvm_bin}/clang++ -fplugin={plugin} -I{headers}"))

@@ -14,13 +14,16 @@
 //! | `%headers`        | the headers directory                                   |
 //! | `%sycl-targets`   | the `sycl-targets` tool (next to the library)           |
 //! | `%sycl-clang`     | the `sycl-clang` driver wrapper (next to the library)   |
+//! | `%sycl-post-link` | the `sycl-post-link` tool (next to the library)         |
+//! | `%sycl-aspect-filter` | the `sycl-aspect-filter` tool (next to the library) |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
 //! inputs, not tests). The library is `$SYCL_ASPECTS_PLUGIN` or
 //! `target/<profile>/libsycl_aspects.so`, the tools `$SYCL_TARGETS_TOOL` or
 //! `target/<profile>/sycl-targets` and `$SYCL_CLANG_TOOL` or
-//! `target/<profile>/sycl-clang`; a test fails if it uses one that is not
+//! `target/<profile>/sycl-clang`, and likewise `$SYCL_POST_LINK_TOOL` and
+//! `$SYCL_ASPECT_FILTER_TOOL`; a test fails if it uses one that is not
 //! built. RUN lines see `SYCL_ASPECTS_PLUGIN` set to the library, so
 //! `%sycl-clang` loads the same one as `%clang`.
 //!
@@ -78,21 +81,30 @@ pub fn run_lines(text: &str) -> Vec<String> {
     commands
 }
 
+/// The project's tools: substitution, environment override, file next to
+/// the library. `%sycl-aspect-filter` before `%s`, like every tool.
+const TOOLS: [(&str, &str, &str); 4] = [
+    ("%sycl-targets", "SYCL_TARGETS_TOOL", "sycl-targets"),
+    ("%sycl-clang", "SYCL_CLANG_TOOL", "sycl-clang"),
+    ("%sycl-post-link", "SYCL_POST_LINK_TOOL", "sycl-post-link"),
+    ("%sycl-aspect-filter", "SYCL_ASPECT_FILTER_TOOL", "sycl-aspect-filter"),
+];
+
 struct Substitutions {
     pairs: Vec<(&'static str, String)>,
 }
 
 impl Substitutions {
-    fn new(test: &Path, tmp_base: &Path, plugin: &Path, sycl_targets: &Path, sycl_clang: &Path) -> Self {
+    fn new(test: &Path, tmp_base: &Path, plugin: &Path, tools: &[(&'static str, PathBuf)]) -> Self {
         let headers = workspace_root().join("headers");
         let (plugin, headers) = (plugin.display().to_string(), headers.display().to_string());
         let dir = test.parent().unwrap_or(Path::new(".")).display().to_string();
         let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
         // Longest keys first so `%clang_cc1` wins over `%clang` and
         // `%sycl-targets` and `%sycl-clang` over `%s` (checked below).
-        let pairs = vec![
-            ("%sycl-targets", sycl_targets.display().to_string()),
-            ("%sycl-clang", sycl_clang.display().to_string()),
+        let mut pairs: Vec<(&'static str, String)> =
+            tools.iter().map(|(key, path)| (*key, path.display().to_string())).collect();
+        pairs.extend([
             ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
             ("%clang_cc1", format!("{LLVM_BIN}/clang -cc1 -load {plugin} -I{headers}")),
             ("%clang", format!("{LLVM_BIN}/clang++ -fplugin={plugin} -I{headers}")),
@@ -103,7 +115,7 @@ impl Substitutions {
             ("%S", dir),
             ("%t", tmp_base.display().to_string()),
             ("%T", tmp_dir),
-        ];
+        ]);
         for (i, (earlier, _)) in pairs.iter().enumerate() {
             for (later, _) in &pairs[i + 1..] {
                 assert!(!later.starts_with(earlier), "substitution {later} must come before {earlier}");
@@ -147,15 +159,17 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;
-    let sycl_targets = built_file("SYCL_TARGETS_TOOL", "sycl-targets");
-    require(&commands, &["%sycl-targets"], &sycl_targets)?;
-    let sycl_clang = built_file("SYCL_CLANG_TOOL", "sycl-clang");
-    require(&commands, &["%sycl-clang"], &sycl_clang)?;
+    let mut tools = Vec::new();
+    for (key, variable, file) in TOOLS {
+        let path = built_file(variable, file);
+        require(&commands, &[key], &path)?;
+        tools.push((key, path));
+    }
     let rel = path.strip_prefix(workspace_root().join("tests")).unwrap_or(&path).to_path_buf();
     let out_dir = profile_dir().join("lit-output").join(rel.parent().unwrap_or(Path::new("")));
     std::fs::create_dir_all(&out_dir)?;
     let tmp_base = out_dir.join(format!("{}.tmp", rel.file_name().unwrap_or_default().to_string_lossy()));
-    let subst = Substitutions::new(&path, &tmp_base, &plugin, &sycl_targets, &sycl_clang);
+    let subst = Substitutions::new(&path, &tmp_base, &plugin, &tools);
     let search_path = format!("{LLVM_BIN}:{}", std::env::var("PATH").unwrap_or_default());
     for (i, command) in commands.iter().enumerate() {
         let expanded = subst.apply(command);

@@ -138,3 +138,27 @@ mod tests {
         assert_eq!(check(&PropertySets::default(), pvc).unwrap(), Verdict::Keep);
     }
 }
+
+/// The embedded device table with the user's configuration files merged over
+/// it, as every tool does; warnings and errors come back rendered
+/// (`file:line:col: ...` with the source line).
+pub fn load_table(files: &[String]) -> Result<(sycl_device_config::TargetTable, String), String> {
+    let mut table = sycl_device_config::TargetTable::embedded();
+    let mut warnings = String::new();
+    for file in files {
+        match table.load_file(std::path::Path::new(file)) {
+            Ok(w) => warnings.push_str(&sycl_device_config::render(&w)),
+            Err(errors) => return Err(sycl_device_config::render(&errors)),
+        }
+    }
+    Ok((table, warnings))
+}
+
+/// A target of the table, or an error naming the closest known ones.
+pub fn find_target<'t>(table: &'t sycl_device_config::TargetTable, name: &str) -> Result<&'t Target, String> {
+    table.get(name).ok_or_else(|| {
+        let hint = sycl_device_config::did_you_mean(&table.closest_names(name))
+            .unwrap_or_else(|| "'sycl-targets list' shows every target".to_owned());
+        format!("unknown target '{name}'; {hint}")
+    })
+}

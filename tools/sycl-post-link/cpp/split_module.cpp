@@ -18,6 +18,7 @@
 //  5. Copy named metadata, mapping operands the same way; appending arrays
 //     (llvm.used, llvm.compiler.used) keep only kept elements.
 #include <llvm-c/Types.h>
+#include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalAlias.h>
 #include <llvm/IR/Module.h>
@@ -144,9 +145,17 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
   for (const GlobalVariable &v : in.globals())
     if (v.hasAppendingLinkage()) rebuildAppendingArray(*out, v, map);
 
+  // CloneFunctionInto already listed the compile units of cloned
+  // subprograms in llvm.dbg.cu: add each operand once.
   for (const NamedMDNode &named : in.named_metadata()) {
     NamedMDNode *copy = out->getOrInsertNamedMetadata(named.getName());
-    for (const MDNode *op : named.operands()) copy->addOperand(MapMetadata(op, map, RF_NullMapMissingGlobalValues));
+    SmallPtrSet<const MDNode *, 8> present(copy->op_begin(), copy->op_end());
+    for (const MDNode *op : named.operands()) {
+      MDNode *mapped = MapMetadata(op, map, RF_NullMapMissingGlobalValues);
+      if (present.insert(mapped).second) copy->addOperand(mapped);
+    }
   }
+  if (NamedMDNode *cus = out->getNamedMetadata("llvm.dbg.cu"); cus && cus->getNumOperands() == 0)
+    out->eraseNamedMetadata(cus);
   return wrap(out.release());
 }

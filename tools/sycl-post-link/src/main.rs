@@ -30,7 +30,6 @@ use std::collections::BTreeSet;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use sycl_device_config::TargetTable;
 use sycl_post_link_core::external_checks::{check_image, ImageFunction};
 use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
@@ -127,25 +126,14 @@ struct Image {
 }
 
 fn run(options: &Options) -> Result<(), String> {
-    let mut table = TargetTable::embedded();
-    for file in &options.device_config_files {
-        if let Err(errors) = table.load_file(Path::new(file)) {
-            let text: Vec<String> = errors.iter().map(|d| d.message.clone()).collect();
-            return Err(format!("{file}: {}", text.join("; ")));
-        }
-    }
+    let (table, warnings) = filter::load_table(&options.device_config_files).map_err(|rendered| {
+        eprint!("{rendered}");
+        "invalid device configuration file; nothing was written".to_owned()
+    })?;
+    eprint!("{warnings}");
     let mut targets = Vec::new();
     for (target, _) in &options.target_tables {
-        let Some(t) = table.get(target) else {
-            let close = table.closest_names(target);
-            let hint = if close.is_empty() {
-                "run 'sycl-targets list' for the known targets".to_owned()
-            } else {
-                format!("did you mean {}?", close.iter().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(", "))
-            };
-            return Err(format!("unknown target '{target}' in -o {target},...; {hint}"));
-        };
-        targets.push(t.clone());
+        targets.push(filter::find_target(&table, target)?.clone());
     }
 
     let mut context = Context::new();
@@ -172,8 +160,9 @@ fn run(options: &Options) -> Result<(), String> {
 
     if options.ir_output_only {
         let out = options.ir_output_path();
-        let all: Vec<u32> = (0..model.globals.len() as u32).collect();
+        // The same module -split=none writes: what the entry points reach.
         let entries = model.entry_points.clone();
+        let all = reachable(&model.edges, &entries, &mut vec![false; model.globals.len()]);
         // SAFETY: the model's module is valid; the copy is disposed below.
         unsafe {
             let copy = model.extract(&all, &entries);

@@ -1,0 +1,170 @@
+//! `sycl-aspect-filter`: the design's aspect filter tool. Keeps the rows of
+//! a file table whose device image the target can run.
+//!
+//! Algorithm (design, "Aspect filter tool"):
+//!  1. Parse the options; load the embedded device table and merge the
+//!     `-device-config-file`s over it; find the target (an unknown one is an
+//!     error naming the closest known targets).
+//!  2. Read the input table. Without a `Properties` column it is copied
+//!     unchanged.
+//!  3. For each row, read its `.prop` file and keep the row when the image
+//!     has no `[SYCL/device requirements]` or passes every check of
+//!     `post-link/src/filter.rs` (aspects by name, sub-group size,
+//!     work-group limit, fixed targets).
+//!  4. Write the output table (temporary name, then renamed).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use sycl_post_link_core::file_table::{FileTable, PROPERTIES};
+use sycl_post_link_core::filter::{check, find_target, load_table, Verdict};
+use sycl_post_link_core::property_set::PropertySets;
+
+const TOOL: &str = "sycl-aspect-filter";
+
+const USAGE: &str = "\
+OVERVIEW: sycl-aspect-filter: keeps the rows of a sycl-post-link file table
+whose device images the target can run
+
+USAGE: sycl-aspect-filter -target=<target> [options] <input table> -o <output table>
+
+OPTIONS:
+  -target=<target>           target device architecture (a name of 'sycl-targets list')
+  -device-config-file=<yaml> device configuration merged over the embedded table (repeatable)
+  -o <table>                 the filtered table (default: standard output)
+  -v                         say which rows are left out, and why
+  --help                     this text
+";
+
+#[derive(Default)]
+struct Options {
+    target: Option<String>,
+    config_files: Vec<String>,
+    input: Option<String>,
+    output: Option<String>,
+    verbose: bool,
+}
+
+fn parse(args: &[String]) -> Result<Option<Options>, String> {
+    let mut o = Options::default();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        i += 1;
+        if arg == "-" || !arg.starts_with('-') {
+            if o.input.replace(arg.clone()).is_some() {
+                return Err("error: more than one input table given".into());
+            }
+            continue;
+        }
+        let body = arg.strip_prefix("--").unwrap_or(&arg[1..]);
+        let (name, inline) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_owned())),
+            None => (body, None),
+        };
+        let mut value = || -> Result<String, String> {
+            let v = match inline.clone() {
+                Some(v) => v,
+                None => {
+                    let v = args.get(i).cloned().ok_or_else(|| format!("error: -{name} needs a value"))?;
+                    i += 1;
+                    v
+                }
+            };
+            if v.is_empty() {
+                return Err(format!("error: -{name} needs a value"));
+            }
+            Ok(v)
+        };
+        match name {
+            "help" | "h" => {
+                print!("{USAGE}");
+                return Ok(None);
+            }
+            "target" => o.target = Some(value()?),
+            "device-config-file" => o.config_files.push(value()?),
+            "o" => o.output = Some(value()?),
+            "v" | "verbose" if inline.is_none() => o.verbose = true,
+            _ => return Err(format!("Unknown command line argument '{arg}'.  Try: '{TOOL} --help'")),
+        }
+    }
+    if o.target.is_none() {
+        return Err("error: no target given; use -target=<target>".into());
+    }
+    if o.input.is_none() {
+        return Err("error: no input table given".into());
+    }
+    Ok(Some(o))
+}
+
+fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
+    let Some(path) = path.filter(|p| *p != "-") else {
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        return out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(|e| format!("<stdout>: {e}"));
+    };
+    let tmp = PathBuf::from(format!("{path}.tmp{}", std::process::id()));
+    let result = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path));
+    result.map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("{path}: {e}")
+    })
+}
+
+fn run(o: &Options) -> Result<(), String> {
+    let (table, warnings) = load_table(&o.config_files).map_err(|rendered| {
+        eprint!("{rendered}");
+        "invalid device configuration file; nothing was written".to_owned()
+    })?;
+    eprint!("{warnings}");
+    let target = find_target(&table, o.target.as_deref().unwrap_or_default())?;
+    let input = o.input.as_deref().unwrap_or("-");
+    let text = if input == "-" {
+        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("<stdin>: {e}"))?
+    } else {
+        std::fs::read_to_string(input).map_err(|e| format!("{input}: {e}"))?
+    };
+    let mut files = FileTable::parse(&text).map_err(|(line, m)| format!("{input}:{line}: {m}"))?;
+    if let Some(column) = files.column(PROPERTIES) {
+        let mut kept = Vec::new();
+        for row in std::mem::take(&mut files.rows) {
+            let prop = &row[column];
+            let prop_text = std::fs::read_to_string(Path::new(prop)).map_err(|e| format!("{prop}: {e}"))?;
+            let sets = PropertySets::parse(&prop_text).map_err(|(line, m)| format!("{prop}:{line}: {m}"))?;
+            match check(&sets, target).map_err(|m| format!("{prop}: {m}"))? {
+                Verdict::Keep => kept.push(row),
+                Verdict::Drop(reason) => {
+                    if o.verbose {
+                        eprintln!("{TOOL}: note: {} left out: image {reason}", row[0]);
+                    }
+                }
+            }
+        }
+        files.rows = kept;
+    }
+    write_output(o.output.as_deref(), &files.to_text()?)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = match std::env::args_os().skip(1).map(|a| a.into_string()).collect() {
+        Ok(a) => a,
+        Err(bad) => {
+            eprintln!("{TOOL}: error: argument {bad:?} is not valid UTF-8");
+            return ExitCode::FAILURE;
+        }
+    };
+    let options = match parse(&args) {
+        Ok(Some(o)) => o,
+        Ok(None) => return ExitCode::SUCCESS,
+        Err(m) => {
+            eprintln!("{TOOL}: {m}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match run(&options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(m) => {
+            eprintln!("{TOOL}: error: {m}");
+            ExitCode::FAILURE
+        }
+    }
+}
