@@ -104,7 +104,11 @@ impl Context {
                 if text.is_empty() {
                     text = "not a valid LLVM IR or bitcode file".into();
                 }
-                return Err(format!("{shown}: {text}"));
+                // The IR parser's text is "<file>:<line>:<col>: error: <what>".
+                if let Some(rest) = text.strip_prefix(shown).filter(|r| r.starts_with(':')) {
+                    return Err(format!("{shown}{}", rest.replacen(": error: ", ": ", 1).trim_end()));
+                }
+                return Err(format!("{shown}: {}", text.trim_end()));
             }
             Ok(module)
         }
