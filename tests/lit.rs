@@ -171,11 +171,16 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     let tmp_base = out_dir.join(format!("{}.tmp", rel.file_name().unwrap_or_default().to_string_lossy()));
     let subst = Substitutions::new(&path, &tmp_base, &plugin, &tools);
     let search_path = format!("{LLVM_BIN}:{}", std::env::var("PATH").unwrap_or_default());
+    // lit runs a file's RUN lines as one script, so a `cd` carries over to
+    // the next lines; each line here starts where the previous one ended.
+    let cwd_file = tmp_base.with_extension("cwd");
+    let mut cwd = out_dir.clone();
     for (i, command) in commands.iter().enumerate() {
         let expanded = subst.apply(command);
+        let script = format!("{expanded}\n__lit_status=$?; pwd > '{}'; exit $__lit_status", cwd_file.display());
         let output = Command::new("bash")
-            .args(["-o", "pipefail", "-c", &expanded])
-            .current_dir(&out_dir)
+            .args(["-o", "pipefail", "-c", &script])
+            .current_dir(&cwd)
             .env("PATH", &search_path)
             .env("SYCL_ASPECTS_PLUGIN", &plugin)
             .output()?;
@@ -192,7 +197,11 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
             eprintln!("{report}");
             return Err(format!("RUN line {} failed ({})", i + 1, output.status).into());
         }
+        if let Ok(dir) = std::fs::read_to_string(&cwd_file) {
+            cwd = PathBuf::from(dir.trim_end_matches('\n'));
+        }
     }
+    let _ = std::fs::remove_file(&cwd_file);
     Ok(())
 }
 
