@@ -24,3 +24,29 @@ target/release/sycl-clang -std=c++17 -fsycl-fixed-targets=intel_gpu_tgllp,nvidia
 echo
 echo "== what the table says about intel_gpu_tgllp =="
 target/release/sycl-targets show intel_gpu_tgllp
+
+echo
+echo "== post-link: two translation units, linked, split by features, filtered per target =="
+root=$(pwd)
+pl="$out/post-link"
+mkdir -p "$pl"
+for tu in kernels external; do
+  clang++-16 -std=c++17 -fplugin="$root/$lib" -I headers --target=spir64-unknown-unknown -Xclang -fsycl-is-device \
+    -g -c -emit-llvm "examples/post-link/$tu.cpp" -o "$pl/$tu.bc"
+done
+cd "$pl"
+PATH="$root/target/release:$PATH"
+set -x
+llvm-link-16 kernels.bc external.bc -o app.bc
+sycl-post-link -split=auto -symbols -properties -o app.table app.bc
+{ set +x; } 2>/dev/null
+echo "-- app.table"; cat app.table
+for sym in app_*.sym; do
+  n=${sym%.sym}
+  echo "-- $n: $(tr '\n' ' ' < "$sym")"
+  sycl-post-link --print-properties "$n.prop" | grep -E 'aspects =|sub_group'
+done
+set -x
+sycl-aspect-filter -target=intel_gpu_dg1 app.table -o app-dg1.table -v
+{ set +x; } 2>/dev/null
+echo "-- app-dg1.table"; cat app-dg1.table
