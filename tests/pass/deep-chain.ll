@@ -18,4 +18,4 @@
 ; WARN-NEXT: f1
 ; WARN: f100000
 ; WARN-NEXT: compile with '-g' to get source location
-; LEN: 100001
+; LEN: {{^}}100001{{$}}
