@@ -11,7 +11,8 @@
 //!     the types in its signature and instructions (compared by `Type*`,
 //!     `double` meaning fp64), instruction `!sycl_used_aspects`, and its
 //!     direct calls. Remember the first origin of each aspect.
-//!  3. Build the call graph: direct calls; `sycl-call-if-on-device-
+//!  3. Build the call graph: direct calls (through casts, aliases and
+//!     ifuncs whose resolver returns constant functions); `sycl-call-if-on-device-
 //!     conditionally` calls as conditional edges to their action function;
 //!     for functions with `calls-indirectly` that reach an indirect call,
 //!     edges to every `indirectly-callable` function of the named sets.
@@ -58,6 +59,9 @@ pub struct ModuleState {
     pub sites: Vec<LLVMValueRef>,
     /// Caller and callee of each call site.
     site_ends: Vec<(u32, u32)>,
+    /// The symbol each call site names when it is not the callee itself
+    /// (an alias or ifunc): chains show the function as it was called.
+    site_called: Vec<Option<String>>,
     pub graph: CallGraph,
     /// Aspects used per strongly connected component, and each function's
     /// component: every member of a component uses the same set.
@@ -127,6 +131,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut graph = CallGraph::with_nodes(functions.len());
     let mut sites = Vec::new();
     let mut site_ends = Vec::new();
+    let mut site_called = Vec::new();
     let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
     for (caller, scan) in scans.iter().enumerate() {
         for call in &scan.calls {
@@ -136,6 +141,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
                 None => {
                     sites.push(call.inst);
                     site_ends.push((caller as u32, callee));
+                    site_called.push(call.called_name.clone());
                     graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
                 }
             }
@@ -201,6 +207,11 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     for p in &problems {
         sink.warning(None, &p.message());
     }
+    for scan in &scans {
+        for why in &scan.unresolved {
+            sink.warning(None, &format!("sycl-propagate-aspects-usage: {why}"));
+        }
+    }
 
     let mut state = ModuleState {
         functions,
@@ -208,6 +219,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         scans,
         sites,
         site_ends,
+        site_called,
         graph,
         scc_used,
         scc_of,
@@ -427,7 +439,7 @@ impl ModuleState {
         let links = chain
             .iter()
             .map(|&(f, site)| ChainLink {
-                function: self.names[f as usize].clone(),
+                function: self.link_name(f, site).to_owned(),
                 call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
                     let loc = self.site_location(s);
                     missing |= loc.is_none();
@@ -438,13 +450,23 @@ impl ModuleState {
         (links, missing)
     }
 
+    /// The name of function `f` as the call at `site` names it: the alias
+    /// or ifunc the call went through, else the function's own name.
+    pub fn link_name(&self, f: u32, site: Option<u32>) -> &str {
+        site.and_then(|s| self.site_called.get(s as usize))
+            .and_then(|n| n.as_deref())
+            .unwrap_or(&self.names[f as usize])
+    }
+
     /// Where call site `site` is: its debug location, else (inside clang)
-    /// the first call from the caller to the callee in the AST.
+    /// the first call from the caller to the callee (as the call names
+    /// it) in the AST.
     pub unsafe fn site_location(&self, site: u32) -> Option<SourceLocation> {
         let inst = *self.sites.get(site as usize)?;
         instruction_location(inst).or_else(|| {
             let (caller, callee) = *self.site_ends.get(site as usize)?;
-            ast_location(|| bridge::ast_call_site(&self.names[caller as usize], &self.names[callee as usize]))
+            let called = self.link_name(callee, Some(site));
+            ast_location(|| bridge::ast_call_site(&self.names[caller as usize], called))
         })
     }
 
