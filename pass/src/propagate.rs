@@ -172,7 +172,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         scc_used[i] = set;
     }
     let used = |v: usize| &scc_used[scc_of[v] as usize];
-    let conditional_sets = conditional_aspects(&conditional, &used, &scc_of, &sccs, &graph);
+    let conditional_sets = conditional_aspects(&conditional, &used, &graph);
 
     let mut excluded = AspectSet::default();
     for name in &options.exclude_aspects {
@@ -323,56 +323,94 @@ unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRe
 type ConditionalSets = FxHashMap<u32, Vec<(Vec<i32>, AspectSet)>>;
 
 /// Aspects reached through `sycl-call-if-on-device-conditionally` calls, per
-/// caller and condition list; nested conditions concatenate.
+/// caller and condition list.
+///
+/// Algorithm (independent of the order functions appear in the module):
+///  1. Build the graph of plain edges (calls, virtual-function sets) and
+///     conditional edges (caller -> action, with the call's conditions).
+///  2. Visit its strongly connected components callees-first.
+///  3. For each function `f` of a component, repeat until nothing changes
+///     (one round unless the component is a cycle):
+///     * a plain edge `f -> g` brings every entry of `g` as it is;
+///     * a conditional edge `f -> a` with conditions `k` brings
+///       `(k, used(a))` and, for every entry `(c, s)` of `a` (a conditional
+///       call nested in the action, directly or behind plain calls),
+///       `(k ∪ c, s)`.
+///     Condition lists are sorted sets, so the entries are finitely many
+///     and the repetition ends.
 fn conditional_aspects<'a>(
     conditional: &[(u32, u32, Vec<i32>)],
     used: &dyn Fn(usize) -> &'a AspectSet,
-    scc_of: &[u32],
-    sccs: &[Vec<u32>],
     graph: &CallGraph,
 ) -> ConditionalSets {
     let mut out: ConditionalSets = FxHashMap::default();
     if conditional.is_empty() {
         return out;
     }
-    // Direct entries, then lift callers' sets through unconditional edges,
-    // callees first.
-    for (caller, action, conds) in conditional {
-        let entry = out.entry(*caller).or_default();
-        merge_entry(entry, conds.clone(), used(*action as usize));
-        if let Some(nested) = out.get(action).cloned() {
-            let entry = out.entry(*caller).or_default();
-            for (inner, set) in nested {
-                let mut all = conds.clone();
-                all.extend(inner);
-                merge_entry(entry, all, &set);
-            }
+    // Step 1: one graph with both kinds of edges; a conditional edge's site
+    // is its index in `conditional`, marked by the high bit.
+    const CONDITIONAL_EDGE: u32 = 1 << 31;
+    let mut combined = CallGraph::with_nodes(graph.len());
+    for (v, edges) in graph.edges.iter().enumerate() {
+        for e in edges {
+            combined.add_edge(v as u32, e.callee, 0);
         }
     }
-    for component in sccs {
-        for &v in component {
-            for e in &graph.edges[v as usize] {
-                if scc_of[e.callee as usize] == scc_of[v as usize] {
-                    continue;
-                }
-                if let Some(callee_entries) = out.get(&e.callee).cloned() {
-                    let entry = out.entry(v).or_default();
-                    for (conds, set) in callee_entries {
-                        merge_entry(entry, conds, &set);
+    for (i, (caller, action, _)) in conditional.iter().enumerate() {
+        combined.add_edge(*caller, *action, CONDITIONAL_EDGE | i as u32);
+    }
+    // Steps 2 and 3.
+    for component in combined.sccs() {
+        let cyclic = component.len() > 1 || combined.edges[component[0] as usize].iter().any(|e| e.callee == component[0]);
+        loop {
+            let mut changed = false;
+            for &v in &component {
+                for e in &combined.edges[v as usize] {
+                    let callee_entries = out.get(&e.callee).cloned().unwrap_or_default();
+                    if e.site & CONDITIONAL_EDGE == 0 {
+                        if callee_entries.is_empty() {
+                            continue;
+                        }
+                        let entry = out.entry(v).or_default();
+                        for (conds, set) in callee_entries {
+                            changed |= merge_entry(entry, conds, &set);
+                        }
+                    } else {
+                        let conds = &conditional[(e.site & !CONDITIONAL_EDGE) as usize].2;
+                        let entry = out.entry(v).or_default();
+                        changed |= merge_entry(entry, conds.clone(), used(e.callee as usize));
+                        for (inner, set) in callee_entries {
+                            let mut all = conds.clone();
+                            all.extend(inner);
+                            changed |= merge_entry(entry, all, &set);
+                        }
                     }
                 }
             }
+            if !cyclic || !changed {
+                break;
+            }
         }
     }
+    out.retain(|_, entries| !entries.is_empty());
     out
 }
 
-fn merge_entry(entries: &mut Vec<(Vec<i32>, AspectSet)>, mut conds: Vec<i32>, set: &AspectSet) {
+/// Adds `set` under the condition list `conds` (as a sorted set); returns
+/// whether anything was new.
+fn merge_entry(entries: &mut Vec<(Vec<i32>, AspectSet)>, mut conds: Vec<i32>, set: &AspectSet) -> bool {
     conds.sort_unstable();
     conds.dedup();
     match entries.iter_mut().find(|(c, _)| *c == conds) {
-        Some((_, existing)) => existing.union_with(set),
-        None => entries.push((conds, set.clone())),
+        Some((_, existing)) => {
+            let before = existing.clone();
+            existing.union_with(set);
+            *existing != before
+        }
+        None => {
+            entries.push((conds, set.clone()));
+            true
+        }
     }
 }
 
