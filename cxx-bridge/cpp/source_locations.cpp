@@ -51,9 +51,18 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext())
+    if (FD->isDependentContext())
+      return true;
+    if (FD->doesThisDeclarationHaveABody()) {
       for (const std::string &Name : mangledNames(*MC, FD))
         ByName.try_emplace(Name, FD);
+    } else if (FD->isFirstDecl() && !FD->isDefined()) {
+      // Functions only declared here (their uses_aspects / device_has
+      // come with the declaration): located at their last declaration,
+      // the one whose attribute list applies.
+      for (const std::string &Name : mangledNames(*MC, FD))
+        Declared.try_emplace(Name, FD->getMostRecentDecl());
+    }
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *LE) {
@@ -64,6 +73,8 @@ public:
 
   std::unique_ptr<MangleContext> MC;
   llvm::StringMap<FunctionDecl *> ByName;
+  /// Functions declared but not defined in the translation unit.
+  llvm::StringMap<FunctionDecl *> Declared;
 };
 
 DefinitionIndex *index() {
@@ -228,8 +239,12 @@ AstLocation ast_function_location(rust::Str Function) {
   DefinitionIndex *Index = index();
   if (!Index)
     return toLocation(SourceLocation());
-  auto It = Index->ByName.find(llvm::StringRef(Function.data(), Function.size()));
-  return toLocation(It == Index->ByName.end() ? SourceLocation() : It->second->getLocation());
+  llvm::StringRef Name(Function.data(), Function.size());
+  auto It = Index->ByName.find(Name);
+  if (It != Index->ByName.end())
+    return toLocation(It->second->getLocation());
+  auto Decl = Index->Declared.find(Name);
+  return toLocation(Decl == Index->Declared.end() ? SourceLocation() : Decl->second->getLocation());
 }
 
 } // namespace sycl_aspects

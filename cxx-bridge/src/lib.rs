@@ -215,7 +215,7 @@ pub mod ffi {
         fn ast_double_use(function: &str) -> AstLocation;
         /// The first use in `function` of the class an LLVM struct names.
         fn ast_type_use(function: &str, llvm_struct_name: &str) -> AstLocation;
-        /// Where `function` is defined.
+        /// Where `function` is defined, else (declared only) its last declaration.
         fn ast_function_location(function: &str) -> AstLocation;
     }
 }

@@ -70,6 +70,10 @@ pub struct ModuleState {
     pub numbering: AspectNumbering,
     pub aspects: ModuleAspects,
     nearest: FxHashMap<usize, Vec<Option<Edge>>>,
+    /// The module was compiled with debug information (`llvm.dbg.cu`): a
+    /// location still missing is not for want of `-g`, so the warnings do
+    /// not tell the user to add it.
+    pub has_debug_info: bool,
 }
 
 /// Runs the pass; returns whether the module changed.
@@ -226,6 +230,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         numbering,
         aspects,
         nearest: FxHashMap::default(),
+        has_debug_info: !ir::named_operands(module, "llvm.dbg.cu").is_empty(),
     };
     if options.validate {
         state.warn_device_has_mismatches(&excluded, sink);
@@ -488,6 +493,12 @@ impl ModuleState {
         (links, missing)
     }
 
+    /// Whether a warning with a `missing` location should suggest `-g`:
+    /// only when the module really has no debug information.
+    pub fn suggest_g(&self, missing: bool) -> bool {
+        missing && !self.has_debug_info
+    }
+
     /// The name of function `f` as the call at `site` names it: the alias
     /// or ifunc the call went through, else the function's own name.
     pub fn link_name(&self, f: u32, site: Option<u32>) -> &str {
@@ -556,7 +567,7 @@ impl ModuleState {
                 .and_then(|u| instruction_location(u.inst))
                 .or_else(|| self.origin_location(last, aspect));
             let (links, links_missing) = self.chain_links(&chain);
-            let missing_location = location.is_none() || links_missing;
+            let missing_location = self.suggest_g(location.is_none() || links_missing);
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());
             let mut text = format!(
                 "function '{}' implicitly uses aspect 'fp64' ({kind}) but has no 'sycl::device_has'",
@@ -597,7 +608,7 @@ compile with '-g' to get source location");
                 let (links, links_missing) = self.chain_links(&chain);
                 let last = chain.last().map_or(v as u32, |c| c.0);
                 let location = self.origin_location(last, aspect);
-                let missing_location = links_missing || location.is_none();
+                let missing_location = self.suggest_g(links_missing || location.is_none());
                 let declared_by =
                     if self.scans[v].declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
                 let text = messages::device_has_mismatch(
