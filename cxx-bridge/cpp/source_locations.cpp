@@ -20,21 +20,26 @@ using namespace clang;
 namespace sycl_aspects {
 namespace {
 
-std::string mangle(MangleContext &MC, const FunctionDecl *FD) {
+std::string mangle(MangleContext &MC, GlobalDecl GD) {
   std::string Name;
   llvm::raw_string_ostream OS(Name);
-  GlobalDecl GD;
-  if (const auto *CD = dyn_cast<CXXConstructorDecl>(FD))
-    GD = GlobalDecl(CD, Ctor_Complete);
-  else if (const auto *DD = dyn_cast<CXXDestructorDecl>(FD))
-    GD = GlobalDecl(DD, Dtor_Complete);
-  else
-    GD = GlobalDecl(FD);
+  const auto *FD = cast<FunctionDecl>(GD.getDecl());
   if (MC.shouldMangleDeclName(FD))
     MC.mangleName(GD, OS);
   else if (FD->getIdentifier())
     OS << FD->getName();
   return OS.str();
+}
+
+/// Every symbol name codegen may give `FD`: a constructor or destructor has
+/// a complete-object (C1/D1) and a base-object (C2/D2) variant, and clang
+/// emits the first as an alias of the second, so the pass meets either.
+llvm::SmallVector<std::string, 2> mangledNames(MangleContext &MC, const FunctionDecl *FD) {
+  if (const auto *CD = dyn_cast<CXXConstructorDecl>(FD))
+    return {mangle(MC, GlobalDecl(CD, Ctor_Complete)), mangle(MC, GlobalDecl(CD, Ctor_Base))};
+  if (const auto *DD = dyn_cast<CXXDestructorDecl>(FD))
+    return {mangle(MC, GlobalDecl(DD, Dtor_Complete)), mangle(MC, GlobalDecl(DD, Dtor_Base))};
+  return {mangle(MC, GlobalDecl(FD))};
 }
 
 /// Mangled name -> function definition, built on the first question.
@@ -46,8 +51,18 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext())
-      ByName.try_emplace(mangle(*MC, FD), FD);
+    if (FD->isDependentContext())
+      return true;
+    if (FD->doesThisDeclarationHaveABody()) {
+      for (const std::string &Name : mangledNames(*MC, FD))
+        ByName.try_emplace(Name, FD);
+    } else if (FD->isFirstDecl() && !FD->isDefined()) {
+      // Functions only declared here (their uses_aspects / device_has
+      // come with the declaration): located at their last declaration,
+      // the one whose attribute list applies.
+      for (const std::string &Name : mangledNames(*MC, FD))
+        Declared.try_emplace(Name, FD->getMostRecentDecl());
+    }
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *LE) {
@@ -58,6 +73,8 @@ public:
 
   std::unique_ptr<MangleContext> MC;
   llvm::StringMap<FunctionDecl *> ByName;
+  /// Functions declared but not defined in the translation unit.
+  llvm::StringMap<FunctionDecl *> Declared;
 };
 
 DefinitionIndex *index() {
@@ -182,7 +199,7 @@ AstLocation ast_call_site(rust::Str Caller, rust::Str Callee) {
         FD = CE->getConstructor();
         Loc = CE->getLocation();
       }
-      if (FD && mangle(MC, FD) == Target)
+      if (FD && llvm::is_contained(mangledNames(MC, FD), Target))
         return Loc;
     }
     return SourceLocation();
@@ -222,8 +239,12 @@ AstLocation ast_function_location(rust::Str Function) {
   DefinitionIndex *Index = index();
   if (!Index)
     return toLocation(SourceLocation());
-  auto It = Index->ByName.find(llvm::StringRef(Function.data(), Function.size()));
-  return toLocation(It == Index->ByName.end() ? SourceLocation() : It->second->getLocation());
+  llvm::StringRef Name(Function.data(), Function.size());
+  auto It = Index->ByName.find(Name);
+  if (It != Index->ByName.end())
+    return toLocation(It->second->getLocation());
+  auto Decl = Index->Declared.find(Name);
+  return toLocation(Decl == Index->Declared.end() ? SourceLocation() : Decl->second->getLocation());
 }
 
 } // namespace sycl_aspects

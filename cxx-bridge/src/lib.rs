@@ -174,6 +174,20 @@ pub mod ffi {
         fn erase_global_if_unused(global: usize) -> bool;
         /// Installs the pass-instrumentation hook on an `llvm::PassBuilder`.
         fn register_pass_builder_hooks(pass_builder: usize);
+        /// Registers `sycl-propagate-aspects-usage` on an `llvm::PassBuilder`
+        /// (pipeline text and, inside clang, the pipeline-start extension
+        /// point) as a C++ `PassInfoMixin` class that LLVM prints by its
+        /// pipeline name with its parameters. The other arguments are the
+        /// addresses of the pass crate's `extern "C"` entry points (see
+        /// `sycl_aspects_pass::ffi`).
+        fn register_propagate_pass(
+            pass_builder: usize,
+            create: usize,
+            create_for_clang: usize,
+            run: usize,
+            params: usize,
+            destroy: usize,
+        );
         /// A warning (or, `error` true, an error) from the pass: a clang
         /// diagnostic (warnings under `-Wbackend-plugin`) at path:line:col
         /// inside clang, else through the module's LLVMContext prefixed with
@@ -201,7 +215,7 @@ pub mod ffi {
         fn ast_double_use(function: &str) -> AstLocation;
         /// The first use in `function` of the class an LLVM struct names.
         fn ast_type_use(function: &str, llvm_struct_name: &str) -> AstLocation;
-        /// Where `function` is defined.
+        /// Where `function` is defined, else (declared only) its last declaration.
         fn ast_function_location(function: &str) -> AstLocation;
     }
 }

@@ -59,6 +59,32 @@ impl PassOptions {
         Ok(options)
     }
 
+    /// The pipeline parameters that `parse_params` reads back as these
+    /// options (empty for the defaults): what `opt -print-pipeline-passes`
+    /// shows between `<` and `>`. `targets` is a plugin argument only and
+    /// is not printed. Values containing `;` or `>` cannot be written in a
+    /// pipeline text and do not round-trip.
+    pub fn to_params(&self) -> String {
+        let mut items: Vec<String> = Vec::new();
+        for (key, list) in [("fixed-targets", &self.fixed_targets), ("exclude-aspects", &self.exclude_aspects)] {
+            if let Some((first, rest)) = list.split_first() {
+                items.push(format!("{key}={first}"));
+                items.extend(rest.iter().cloned());
+            }
+        }
+        if let Some(explain) = &self.explain {
+            items.push(format!("explain={explain}"));
+        }
+        items.extend(self.device_config_files.iter().map(|f| format!("device-config-file={f}")));
+        if !self.validate {
+            items.push("no-validate".into());
+        }
+        if self.warn_implicit_fp64 {
+            items.push("warn-implicit-fp64".into());
+        }
+        items.join(";")
+    }
+
     pub const HELP: &'static str = "expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, \
                                     device-config-file=<file>, no-validate or warn-implicit-fp64";
 

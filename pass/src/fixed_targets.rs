@@ -178,7 +178,7 @@ impl ModuleState {
                 &self.aspects.aspect_name(self.numbering.value(aspect)),
                 &lacking,
                 &links,
-                links_missing || location.is_none(),
+                self.suggest_g(links_missing || location.is_none()),
             );
             sink.warning(location.as_ref(), &text);
         }

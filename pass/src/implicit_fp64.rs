@@ -80,11 +80,11 @@ pub unsafe fn classify(inst: LLVMValueRef) -> Option<DoubleUse> {
         }
         LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => {
             let fty = LLVMGetCalledFunctionType(inst);
-            let callee = LLVMGetCalledValue(inst);
-            let name = if !callee.is_null() && !LLVMIsAFunction(callee).is_null() {
-                let mut len = 0usize;
-                let p = LLVMGetValueName2(callee, &mut len);
-                String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+            // The function as the call names it: an alias (a constructor's
+            // C1 for its C2) keeps the name the source used.
+            let callee = sycl_aspects_metadata::ir::strip_constant_casts(LLVMGetCalledValue(inst));
+            let name = if !callee.is_null() && (!LLVMIsAFunction(callee).is_null() || !LLVMIsAGlobalAlias(callee).is_null()) {
+                sycl_aspects_metadata::ir::value_name(callee)
             } else {
                 String::new()
             };

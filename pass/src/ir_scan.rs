@@ -62,7 +62,12 @@ pub struct Origin {
 /// A call from the scanned function.
 #[derive(Clone, Debug)]
 pub struct Call {
+    /// The function that runs (an alias or ifunc resolved to it).
     pub callee: LLVMValueRef,
+    /// The symbol the call names when it is not `callee` itself (an alias,
+    /// such as a complete-object constructor `C1` of the base-object `C2`,
+    /// or an ifunc): chains show the function as the source called it.
+    pub called_name: Option<String>,
     pub inst: LLVMValueRef,
     /// For `sycl-call-if-on-device-conditionally` calls: the conditions.
     pub conditions: Option<Vec<i32>>,
@@ -82,6 +87,10 @@ pub struct FunctionScan {
     located: AspectSet,
     pub calls: Vec<Call>,
     pub has_indirect_call: bool,
+    /// Call targets the scan could not resolve to functions (an ifunc
+    /// whose resolver does not return constant functions, an alias chain
+    /// that is cyclic or too long), as messages: the pass warns.
+    pub unresolved: Vec<String>,
 }
 
 pub const ATTR_DEVICE_HAS: &str = "sycl-device-has";
@@ -448,7 +457,7 @@ impl Scanner<'_> {
             LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => {
                 let t = LLVMGetCalledFunctionType(inst);
                 self.add_type(scan, t, origin(t));
-                self.record_call(scan, inst);
+                self.record_call(scan, inst, fname);
             }
             _ => {}
         }
@@ -488,8 +497,10 @@ impl Scanner<'_> {
         if depth > 8 {
             return;
         }
-        if !LLVMIsAGlobalVariable(op).is_null() {
-            let t = LLVMGlobalGetValueType(op);
+        // A global variable named directly or through aliases.
+        let global = if LLVMIsAGlobalAlias(op).is_null() { op } else { resolve_aliases(op).unwrap_or(std::ptr::null_mut()) };
+        if !global.is_null() && !LLVMIsAGlobalVariable(global).is_null() {
+            let t = LLVMGlobalGetValueType(global);
             self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
         } else if !LLVMIsAConstantExpr(op).is_null() {
             if LLVMGetConstOpcode(op) == LLVMOpcode::LLVMGetElementPtr {
@@ -505,34 +516,197 @@ impl Scanner<'_> {
         }
     }
 
-    unsafe fn record_call(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef) {
-        let called = ir::strip_constant_casts(LLVMGetCalledValue(inst));
-        if called.is_null() || LLVMIsAFunction(called).is_null() {
-            if !called.is_null() && LLVMIsAInlineAsm(called).is_null() {
+    unsafe fn record_call(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: &str) {
+        let called = LLVMGetCalledValue(inst);
+        let targets = match resolve_call_target(called) {
+            CallTarget::Functions(targets) => targets,
+            CallTarget::NotAFunction => {
                 scan.has_indirect_call = true;
+                return;
             }
-            return;
+            CallTarget::InlineAsm => return,
+            CallTarget::Unresolved(why) => {
+                // Treated as an indirect call (virtual-function sets still
+                // apply) and reported: its aspects are not propagated.
+                scan.has_indirect_call = true;
+                scan.unresolved.push(format!("function '{}': {why}", crate::messages::demangle(fname)));
+                return;
+            }
+        };
+        let called_name = called_symbol_name(called, &targets);
+        for (target, via) in targets {
+            let conditions = if string_attribute(target, ATTR_CALL_IF_ON_DEVICE).is_some() {
+                // call_if_on_device_conditionally(action, capture, cond...)
+                let action = LLVMGetOperand(inst, 0);
+                let nargs = LLVMGetNumArgOperands(inst);
+                let mut conds = Vec::new();
+                for i in 2..nargs {
+                    let c = LLVMGetOperand(inst, i);
+                    if !c.is_null() && !LLVMIsAConstantInt(c).is_null() {
+                        conds.push(LLVMConstIntGetSExtValue(c) as i32);
+                    }
+                }
+                match resolve_call_target(action) {
+                    CallTarget::Functions(actions) => {
+                        let action_name = called_symbol_name(action, &actions);
+                        for (a, a_via) in actions {
+                            let name = a_via.or_else(|| action_name.clone());
+                            scan.calls.push(Call { callee: a, called_name: name, inst, conditions: Some(conds.clone()) });
+                        }
+                    }
+                    CallTarget::Unresolved(why) => scan.unresolved.push(format!(
+                        "function '{}': the action of a conditional call: {why}",
+                        crate::messages::demangle(fname)
+                    )),
+                    CallTarget::NotAFunction | CallTarget::InlineAsm => scan.unresolved.push(format!(
+                        "function '{}': the action of a conditional call is not a constant function; its aspects are not propagated",
+                        crate::messages::demangle(fname)
+                    )),
+                }
+                None
+            } else {
+                None
+            };
+            let name = via.or_else(|| called_name.clone());
+            scan.calls.push(Call { callee: target, called_name: name, inst, conditions });
         }
-        let conditions = if string_attribute(called, ATTR_CALL_IF_ON_DEVICE).is_some() {
-            // call_if_on_device_conditionally(action, capture, cond...)
-            let action = ir::strip_constant_casts(LLVMGetOperand(inst, 0));
-            let nargs = LLVMGetNumArgOperands(inst);
-            let mut conds = Vec::new();
-            for i in 2..nargs {
-                let c = LLVMGetOperand(inst, i);
-                if !c.is_null() && !LLVMIsAConstantInt(c).is_null() {
-                    conds.push(LLVMConstIntGetSExtValue(c) as i32);
+    }
+}
+
+/// What a call's called operand runs.
+#[derive(Debug)]
+pub enum CallTarget {
+    /// These functions (one, or an ifunc's possible targets), each with the
+    /// symbol an ifunc's resolver returned when that is an alias.
+    Functions(Vec<(LLVMValueRef, Option<String>)>),
+    /// A value computed at run time: an indirect call.
+    NotAFunction,
+    InlineAsm,
+    /// A symbol whose targets cannot be known; why, for the warning.
+    Unresolved(String),
+}
+
+/// Longest alias chain followed; valid IR has no alias cycles, the bound
+/// keeps a malformed module from looping.
+const MAX_ALIAS_CHAIN: usize = 64;
+
+/// Follows pointer casts and aliases (aliases of aliases too) from `v` to
+/// the global object they name. `Err` for a cycle or an over-long chain.
+pub unsafe fn resolve_aliases(v: LLVMValueRef) -> Result<LLVMValueRef, String> {
+    let mut v = ir::strip_constant_casts(v);
+    let mut seen: Vec<LLVMValueRef> = Vec::new();
+    while !v.is_null() && !LLVMIsAGlobalAlias(v).is_null() {
+        if seen.contains(&v) || seen.len() >= MAX_ALIAS_CHAIN {
+            return Err(format!(
+                "the alias chain from '{}' is cyclic or longer than {MAX_ALIAS_CHAIN}; the call is not followed",
+                ir::value_name(seen[0])
+            ));
+        }
+        seen.push(v);
+        v = ir::strip_constant_casts(LLVMAliasGetAliasee(v));
+    }
+    Ok(v)
+}
+
+/// Resolves a call's called operand: casts and aliases are looked
+/// through; an ifunc stands for the functions its resolver can return,
+/// when every value the resolver returns is a constant function (or alias
+/// of one) reached through `ret`, `phi` and `select`.
+pub unsafe fn resolve_call_target(called: LLVMValueRef) -> CallTarget {
+    if called.is_null() {
+        return CallTarget::NotAFunction;
+    }
+    if !LLVMIsAInlineAsm(called).is_null() {
+        return CallTarget::InlineAsm;
+    }
+    let target = match resolve_aliases(called) {
+        Ok(t) => t,
+        Err(why) => return CallTarget::Unresolved(why),
+    };
+    if target.is_null() {
+        return CallTarget::NotAFunction;
+    }
+    if !LLVMIsAFunction(target).is_null() {
+        return CallTarget::Functions(vec![(target, None)]);
+    }
+    if LLVMIsAGlobalIFunc(target).is_null() {
+        return CallTarget::NotAFunction;
+    }
+    let ifunc_name = ir::value_name(target);
+    let unresolved = |what: &str| {
+        CallTarget::Unresolved(format!(
+            "the targets of ifunc '{}' are unknown ({what}); aspects of the functions it may call are not propagated",
+            crate::messages::demangle(&ifunc_name)
+        ))
+    };
+    let resolver = match resolve_aliases(LLVMGetGlobalIFuncResolver(target)) {
+        Ok(r) if !r.is_null() && !LLVMIsAFunction(r).is_null() && LLVMIsDeclaration(r) == 0 => r,
+        _ => return unresolved("its resolver is not a function defined in this module"),
+    };
+    // Values the resolver returns, through phis and selects.
+    let mut pending = Vec::new();
+    let mut bb = LLVMGetFirstBasicBlock(resolver);
+    while !bb.is_null() {
+        let term = LLVMGetBasicBlockTerminator(bb);
+        if !term.is_null() && LLVMGetInstructionOpcode(term) == LLVMOpcode::LLVMRet && LLVMGetNumOperands(term) > 0 {
+            pending.push(LLVMGetOperand(term, 0));
+        }
+        bb = LLVMGetNextBasicBlock(bb);
+    }
+    let mut targets: Vec<(LLVMValueRef, Option<String>)> = Vec::new();
+    // Breadth first in instruction order: targets are listed in the order
+    // the resolver returns them, deterministically.
+    let mut next = 0;
+    while next < pending.len() {
+        let v = pending[next];
+        next += 1;
+        if pending[..next - 1].contains(&v) {
+            continue;
+        }
+        if !LLVMIsAInstruction(v).is_null() {
+            match LLVMGetInstructionOpcode(v) {
+                LLVMOpcode::LLVMPHI => {
+                    for i in 0..LLVMCountIncoming(v) {
+                        pending.push(LLVMGetIncomingValue(v, i));
+                    }
+                }
+                LLVMOpcode::LLVMSelect => {
+                    pending.push(LLVMGetOperand(v, 1));
+                    pending.push(LLVMGetOperand(v, 2));
+                }
+                LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => pending.push(LLVMGetOperand(v, 0)),
+                _ => return unresolved("its resolver returns a value computed at run time"),
+            }
+            continue;
+        }
+        let via = (!LLVMIsAGlobalAlias(ir::strip_constant_casts(v)).is_null()).then(|| ir::value_name(ir::strip_constant_casts(v)));
+        match resolve_aliases(v) {
+            Ok(f) if !f.is_null() && !LLVMIsAFunction(f).is_null() => {
+                if !targets.iter().any(|(t, _)| *t == f) {
+                    targets.push((f, via));
                 }
             }
-            if !action.is_null() && !LLVMIsAFunction(action).is_null() {
-                scan.calls.push(Call { callee: action, inst, conditions: Some(conds) });
+            Ok(f) if !f.is_null() && LLVMIsAConstantPointerNull(f).is_null() && LLVMIsAUndefValue(f).is_null() => {
+                return unresolved("its resolver returns something that is not a function");
             }
-            None
-        } else {
-            None
-        };
-        scan.calls.push(Call { callee: called, inst, conditions });
+            Ok(_) => {} // null / undef / poison: no target
+            Err(why) => return CallTarget::Unresolved(why),
+        }
     }
+    if targets.is_empty() {
+        return unresolved("its resolver returns no function");
+    }
+    CallTarget::Functions(targets)
+}
+
+/// The name of the symbol a call names, when it is not the (single)
+/// function that runs: an alias or an ifunc.
+unsafe fn called_symbol_name(called: LLVMValueRef, targets: &[(LLVMValueRef, Option<String>)]) -> Option<String> {
+    let symbol = ir::strip_constant_casts(called);
+    if symbol.is_null() || targets.iter().any(|(t, _)| *t == symbol) {
+        return None;
+    }
+    (!LLVMIsAGlobalAlias(symbol).is_null() || !LLVMIsAGlobalIFunc(symbol).is_null()).then(|| ir::value_name(symbol))
 }
 
 /// `file:line:col` of an instruction, if it has a debug location.

@@ -10,8 +10,6 @@ pub mod options;
 pub mod propagate;
 pub mod report;
 
-use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::{LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses};
 use options::PassOptions;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -51,9 +49,10 @@ impl PropagateAspectsUsage {
     }
 }
 
-impl LlvmModulePass for PropagateAspectsUsage {
-    fn run_pass(&self, module: &mut Module, _manager: &ModuleAnalysisManager) -> PreservedAnalyses {
-        let raw = module.as_mut_ptr();
+impl PropagateAspectsUsage {
+    /// Runs the pass on `raw`; returns whether the module changed. A panic
+    /// is caught and reported: it never unwinds into LLVM.
+    pub fn run_on(&self, raw: llvm_sys::prelude::LLVMModuleRef) -> bool {
         let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut sink = BridgeSink { module: raw as usize };
             match &self.targets {
@@ -64,36 +63,19 @@ impl LlvmModulePass for PropagateAspectsUsage {
                 }
             }
         }));
-        let changed = match changed {
-            Ok(changed) => changed,
-            Err(_) => {
-                sycl_aspects_bridge::ffi::emit_pass_diagnostic(
-                    raw as usize,
-                    false,
-                    "",
-                    "",
-                    0,
-                    0,
-                    "sycl-propagate-aspects-usage: internal error; the module was left as it was",
-                );
-                false
-            }
-        };
-        if changed {
-            PreservedAnalyses::None
-        } else {
-            PreservedAnalyses::All
-        }
+        changed.unwrap_or_else(|_| {
+            sycl_aspects_bridge::ffi::emit_pass_diagnostic(
+                raw as usize,
+                false,
+                "",
+                "",
+                0,
+                0,
+                "sycl-propagate-aspects-usage: internal error; the module was left as it was",
+            );
+            false
+        })
     }
-}
-
-/// Parses `sycl-propagate-aspects-usage[<params>]`. `Ok(None)`: not ours.
-pub fn parse_pipeline_name(name: &str) -> Option<Result<PassOptions, String>> {
-    if name == PASS_NAME {
-        return Some(Ok(PassOptions::new()));
-    }
-    let params = name.strip_prefix(PASS_NAME)?.strip_prefix('<')?.strip_suffix('>')?;
-    Some(PassOptions::parse_params(params))
 }
 
 /// Options for the pass when clang runs it: plugin arguments, then DPC++'s
@@ -123,14 +105,55 @@ fn report_once(message: String) {
     }
 }
 
-pub fn register(builder: &mut PassBuilder) {
-    builder.add_module_pipeline_parsing_callback(|name, manager| match parse_pipeline_name(name) {
-        None => PipelineParsing::NotParsed,
-        Some(Err(e)) => {
-            report_once(format!("{PASS_NAME}: {e}"));
-            PipelineParsing::NotParsed
-        }
-        Some(Ok(mut options)) => {
+/// Registers the pass on an `llvm::PassBuilder`: the C++ shim owns the
+/// LLVM-facing class (so LLVM prints the pass by its pipeline name), these
+/// functions do the work.
+pub fn register(pass_builder: usize) {
+    sycl_aspects_bridge::ffi::register_propagate_pass(
+        pass_builder,
+        ffi::create as *const () as usize,
+        ffi::create_for_clang as *const () as usize,
+        ffi::run as *const () as usize,
+        ffi::params as *const () as usize,
+        ffi::destroy as *const () as usize,
+    );
+}
+
+/// The entry points the C++ pass class calls. None unwinds into C++.
+mod ffi {
+    use super::*;
+    use std::ffi::{c_char, c_void, CString};
+
+    /// One configured pass, owned by the C++ pass object through a handle.
+    struct Handle {
+        pass: PropagateAspectsUsage,
+        /// The parameters as `sycl-propagate-aspects-usage<...>` prints them.
+        params: CString,
+    }
+
+    fn into_handle(pass: PropagateAspectsUsage) -> *mut c_void {
+        let params = CString::new(pass.options.to_params()).unwrap_or_default();
+        Box::into_raw(Box::new(Handle { pass, params })) as *mut c_void
+    }
+
+    /// `sycl-propagate-aspects-usage[<params>]` in a pipeline text. DPC++'s
+    /// `-sycl-propagate-aspects-usage-*` options (`opt -load`) add to the
+    /// parameters. Null (reported once) when they are wrong.
+    pub extern "C" fn create(text: *const c_char, len: usize, has_params: bool) -> *mut c_void {
+        std::panic::catch_unwind(|| {
+            let params = if text.is_null() || len == 0 {
+                String::new()
+            } else {
+                String::from_utf8_lossy(unsafe { std::slice::from_raw_parts(text as *const u8, len) }).into_owned()
+            };
+            let parsed = if has_params { PassOptions::parse_params(&params) } else { Ok(PassOptions::new()) };
+            let mut options = match parsed {
+                Ok(options) => options,
+                Err(e) => {
+                    report_once(format!("{PASS_NAME}: {e}"));
+                    return std::ptr::null_mut();
+                }
+            };
             let legacy = default_options();
             options.fixed_targets.extend(legacy.fixed_targets);
             options.exclude_aspects.extend(legacy.exclude_aspects);
@@ -139,27 +162,50 @@ pub fn register(builder: &mut PassBuilder) {
             // the pipeline is rejected.
             if let Err(e) = &pass.targets {
                 report_once(format!("{PASS_NAME}: {e}"));
-                return PipelineParsing::NotParsed;
+                return std::ptr::null_mut();
             }
-            manager.add_pass(pass);
-            PipelineParsing::Parsed
-        }
-    });
-    // Inside clang, run first in every pipeline, before inlining or dead
-    // code elimination can hide a use.
-    if sycl_aspects_bridge::ffi::frontend_active() {
-        builder.add_pipeline_start_ep_callback(|manager, _level| {
+            into_handle(pass)
+        })
+        .unwrap_or(std::ptr::null_mut())
+    }
+
+    /// The instance clang runs at pipeline start: plugin arguments, then
+    /// DPC++'s -mllvm spellings. Configuration errors are reported when the
+    /// pass runs.
+    pub extern "C" fn create_for_clang() -> *mut c_void {
+        std::panic::catch_unwind(|| {
             let options = default_options();
             // The plugin arguments were resolved (and errors reported) when
             // clang read them; DPC++'s -mllvm spellings may add targets.
             let pass = match sycl_aspects_bridge::plugin_target_setup() {
-                Some(setup) if setup_matches(&setup, &options) => {
-                    PropagateAspectsUsage { options, targets: Ok(setup) }
-                }
+                Some(setup) if setup_matches(&setup, &options) => PropagateAspectsUsage { options, targets: Ok(setup) },
                 _ => PropagateAspectsUsage::new(options),
             };
-            manager.add_pass(pass);
-        });
+            into_handle(pass)
+        })
+        .unwrap_or(std::ptr::null_mut())
+    }
+
+    pub extern "C" fn run(handle: *mut c_void, module: *mut c_void) -> bool {
+        if handle.is_null() || module.is_null() {
+            return false;
+        }
+        let handle = unsafe { &*(handle as *const Handle) };
+        handle.pass.run_on(module as llvm_sys::prelude::LLVMModuleRef)
+    }
+
+    pub extern "C" fn params(handle: *mut c_void) -> *const c_char {
+        static EMPTY: &[u8] = b"\0";
+        if handle.is_null() {
+            return EMPTY.as_ptr() as *const c_char;
+        }
+        unsafe { &*(handle as *const Handle) }.params.as_ptr()
+    }
+
+    pub extern "C" fn destroy(handle: *mut c_void) {
+        if !handle.is_null() {
+            drop(unsafe { Box::from_raw(handle as *mut Handle) });
+        }
     }
 }
 
@@ -168,12 +214,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pipeline_names() {
-        assert!(parse_pipeline_name("verify").is_none());
-        assert!(parse_pipeline_name("sycl-propagate-aspects-usagex").is_none());
-        assert_eq!(parse_pipeline_name(PASS_NAME).unwrap().unwrap(), PassOptions::new());
-        let o = parse_pipeline_name("sycl-propagate-aspects-usage<fixed-targets=a;b>").unwrap().unwrap();
-        assert_eq!(o.fixed_targets, vec!["a", "b"]);
-        assert!(parse_pipeline_name("sycl-propagate-aspects-usage<oops>").unwrap().is_err());
+    fn printed_parameters_parse_back() {
+        let o = PassOptions::parse_params(
+            "fixed-targets=a;b;exclude-aspects=fp64;explain=r.json;device-config-file=x.yaml;device-config-file=y.yaml;no-validate;warn-implicit-fp64",
+        )
+        .unwrap();
+        let printed = o.to_params();
+        assert_eq!(PassOptions::parse_params(&printed).unwrap(), o);
+        assert_eq!(PassOptions::new().to_params(), "");
     }
 }

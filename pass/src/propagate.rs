@@ -11,7 +11,8 @@
 //!     the types in its signature and instructions (compared by `Type*`,
 //!     `double` meaning fp64), instruction `!sycl_used_aspects`, and its
 //!     direct calls. Remember the first origin of each aspect.
-//!  3. Build the call graph: direct calls; `sycl-call-if-on-device-
+//!  3. Build the call graph: direct calls (through casts, aliases and
+//!     ifuncs whose resolver returns constant functions); `sycl-call-if-on-device-
 //!     conditionally` calls as conditional edges to their action function;
 //!     for functions with `calls-indirectly` that reach an indirect call,
 //!     edges to every `indirectly-callable` function of the named sets.
@@ -58,6 +59,9 @@ pub struct ModuleState {
     pub sites: Vec<LLVMValueRef>,
     /// Caller and callee of each call site.
     site_ends: Vec<(u32, u32)>,
+    /// The symbol each call site names when it is not the callee itself
+    /// (an alias or ifunc): chains show the function as it was called.
+    site_called: Vec<Option<String>>,
     pub graph: CallGraph,
     /// Aspects used per strongly connected component, and each function's
     /// component: every member of a component uses the same set.
@@ -66,6 +70,10 @@ pub struct ModuleState {
     pub numbering: AspectNumbering,
     pub aspects: ModuleAspects,
     nearest: FxHashMap<usize, Vec<Option<Edge>>>,
+    /// The module was compiled with debug information (`llvm.dbg.cu`): a
+    /// location still missing is not for want of `-g`, so the warnings do
+    /// not tell the user to add it.
+    pub has_debug_info: bool,
 }
 
 /// Runs the pass; returns whether the module changed.
@@ -127,6 +135,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut graph = CallGraph::with_nodes(functions.len());
     let mut sites = Vec::new();
     let mut site_ends = Vec::new();
+    let mut site_called = Vec::new();
     let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
     for (caller, scan) in scans.iter().enumerate() {
         for call in &scan.calls {
@@ -136,6 +145,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
                 None => {
                     sites.push(call.inst);
                     site_ends.push((caller as u32, callee));
+                    site_called.push(call.called_name.clone());
                     graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
                 }
             }
@@ -166,7 +176,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         scc_used[i] = set;
     }
     let used = |v: usize| &scc_used[scc_of[v] as usize];
-    let conditional_sets = conditional_aspects(&conditional, &used, &scc_of, &sccs, &graph);
+    let conditional_sets = conditional_aspects(&conditional, &used, &graph);
 
     let mut excluded = AspectSet::default();
     for name in &options.exclude_aspects {
@@ -201,6 +211,11 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     for p in &problems {
         sink.warning(None, &p.message());
     }
+    for scan in &scans {
+        for why in &scan.unresolved {
+            sink.warning(None, &format!("sycl-propagate-aspects-usage: {why}"));
+        }
+    }
 
     let mut state = ModuleState {
         functions,
@@ -208,12 +223,14 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         scans,
         sites,
         site_ends,
+        site_called,
         graph,
         scc_used,
         scc_of,
         numbering,
         aspects,
         nearest: FxHashMap::default(),
+        has_debug_info: !ir::named_operands(module, "llvm.dbg.cu").is_empty(),
     };
     if options.validate {
         state.warn_device_has_mismatches(&excluded, sink);
@@ -311,56 +328,94 @@ unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRe
 type ConditionalSets = FxHashMap<u32, Vec<(Vec<i32>, AspectSet)>>;
 
 /// Aspects reached through `sycl-call-if-on-device-conditionally` calls, per
-/// caller and condition list; nested conditions concatenate.
+/// caller and condition list.
+///
+/// Algorithm (independent of the order functions appear in the module):
+///  1. Build the graph of plain edges (calls, virtual-function sets) and
+///     conditional edges (caller -> action, with the call's conditions).
+///  2. Visit its strongly connected components callees-first.
+///  3. For each function `f` of a component, repeat until nothing changes
+///     (one round unless the component is a cycle):
+///     * a plain edge `f -> g` brings every entry of `g` as it is;
+///     * a conditional edge `f -> a` with conditions `k` brings
+///       `(k, used(a))` and, for every entry `(c, s)` of `a` (a conditional
+///       call nested in the action, directly or behind plain calls),
+///       `(k ∪ c, s)`.
+///     Condition lists are sorted sets, so the entries are finitely many
+///     and the repetition ends.
 fn conditional_aspects<'a>(
     conditional: &[(u32, u32, Vec<i32>)],
     used: &dyn Fn(usize) -> &'a AspectSet,
-    scc_of: &[u32],
-    sccs: &[Vec<u32>],
     graph: &CallGraph,
 ) -> ConditionalSets {
     let mut out: ConditionalSets = FxHashMap::default();
     if conditional.is_empty() {
         return out;
     }
-    // Direct entries, then lift callers' sets through unconditional edges,
-    // callees first.
-    for (caller, action, conds) in conditional {
-        let entry = out.entry(*caller).or_default();
-        merge_entry(entry, conds.clone(), used(*action as usize));
-        if let Some(nested) = out.get(action).cloned() {
-            let entry = out.entry(*caller).or_default();
-            for (inner, set) in nested {
-                let mut all = conds.clone();
-                all.extend(inner);
-                merge_entry(entry, all, &set);
-            }
+    // Step 1: one graph with both kinds of edges; a conditional edge's site
+    // is its index in `conditional`, marked by the high bit.
+    const CONDITIONAL_EDGE: u32 = 1 << 31;
+    let mut combined = CallGraph::with_nodes(graph.len());
+    for (v, edges) in graph.edges.iter().enumerate() {
+        for e in edges {
+            combined.add_edge(v as u32, e.callee, 0);
         }
     }
-    for component in sccs {
-        for &v in component {
-            for e in &graph.edges[v as usize] {
-                if scc_of[e.callee as usize] == scc_of[v as usize] {
-                    continue;
-                }
-                if let Some(callee_entries) = out.get(&e.callee).cloned() {
-                    let entry = out.entry(v).or_default();
-                    for (conds, set) in callee_entries {
-                        merge_entry(entry, conds, &set);
+    for (i, (caller, action, _)) in conditional.iter().enumerate() {
+        combined.add_edge(*caller, *action, CONDITIONAL_EDGE | i as u32);
+    }
+    // Steps 2 and 3.
+    for component in combined.sccs() {
+        let cyclic = component.len() > 1 || combined.edges[component[0] as usize].iter().any(|e| e.callee == component[0]);
+        loop {
+            let mut changed = false;
+            for &v in &component {
+                for e in &combined.edges[v as usize] {
+                    let callee_entries = out.get(&e.callee).cloned().unwrap_or_default();
+                    if e.site & CONDITIONAL_EDGE == 0 {
+                        if callee_entries.is_empty() {
+                            continue;
+                        }
+                        let entry = out.entry(v).or_default();
+                        for (conds, set) in callee_entries {
+                            changed |= merge_entry(entry, conds, &set);
+                        }
+                    } else {
+                        let conds = &conditional[(e.site & !CONDITIONAL_EDGE) as usize].2;
+                        let entry = out.entry(v).or_default();
+                        changed |= merge_entry(entry, conds.clone(), used(e.callee as usize));
+                        for (inner, set) in callee_entries {
+                            let mut all = conds.clone();
+                            all.extend(inner);
+                            changed |= merge_entry(entry, all, &set);
+                        }
                     }
                 }
             }
+            if !cyclic || !changed {
+                break;
+            }
         }
     }
+    out.retain(|_, entries| !entries.is_empty());
     out
 }
 
-fn merge_entry(entries: &mut Vec<(Vec<i32>, AspectSet)>, mut conds: Vec<i32>, set: &AspectSet) {
+/// Adds `set` under the condition list `conds` (as a sorted set); returns
+/// whether anything was new.
+fn merge_entry(entries: &mut Vec<(Vec<i32>, AspectSet)>, mut conds: Vec<i32>, set: &AspectSet) -> bool {
     conds.sort_unstable();
     conds.dedup();
     match entries.iter_mut().find(|(c, _)| *c == conds) {
-        Some((_, existing)) => existing.union_with(set),
-        None => entries.push((conds, set.clone())),
+        Some((_, existing)) => {
+            let before = existing.clone();
+            existing.union_with(set);
+            *existing != before
+        }
+        None => {
+            entries.push((conds, set.clone()));
+            true
+        }
     }
 }
 
@@ -427,7 +482,7 @@ impl ModuleState {
         let links = chain
             .iter()
             .map(|&(f, site)| ChainLink {
-                function: self.names[f as usize].clone(),
+                function: self.link_name(f, site).to_owned(),
                 call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
                     let loc = self.site_location(s);
                     missing |= loc.is_none();
@@ -438,13 +493,29 @@ impl ModuleState {
         (links, missing)
     }
 
+    /// Whether a warning with a `missing` location should suggest `-g`:
+    /// only when the module really has no debug information.
+    pub fn suggest_g(&self, missing: bool) -> bool {
+        missing && !self.has_debug_info
+    }
+
+    /// The name of function `f` as the call at `site` names it: the alias
+    /// or ifunc the call went through, else the function's own name.
+    pub fn link_name(&self, f: u32, site: Option<u32>) -> &str {
+        site.and_then(|s| self.site_called.get(s as usize))
+            .and_then(|n| n.as_deref())
+            .unwrap_or(&self.names[f as usize])
+    }
+
     /// Where call site `site` is: its debug location, else (inside clang)
-    /// the first call from the caller to the callee in the AST.
+    /// the first call from the caller to the callee (as the call names
+    /// it) in the AST.
     pub unsafe fn site_location(&self, site: u32) -> Option<SourceLocation> {
         let inst = *self.sites.get(site as usize)?;
         instruction_location(inst).or_else(|| {
             let (caller, callee) = *self.site_ends.get(site as usize)?;
-            ast_location(|| bridge::ast_call_site(&self.names[caller as usize], &self.names[callee as usize]))
+            let called = self.link_name(callee, Some(site));
+            ast_location(|| bridge::ast_call_site(&self.names[caller as usize], called))
         })
     }
 
@@ -496,7 +567,7 @@ impl ModuleState {
                 .and_then(|u| instruction_location(u.inst))
                 .or_else(|| self.origin_location(last, aspect));
             let (links, links_missing) = self.chain_links(&chain);
-            let missing_location = location.is_none() || links_missing;
+            let missing_location = self.suggest_g(location.is_none() || links_missing);
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());
             let mut text = format!(
                 "function '{}' implicitly uses aspect 'fp64' ({kind}) but has no 'sycl::device_has'",
@@ -537,7 +608,7 @@ compile with '-g' to get source location");
                 let (links, links_missing) = self.chain_links(&chain);
                 let last = chain.last().map_or(v as u32, |c| c.0);
                 let location = self.origin_location(last, aspect);
-                let missing_location = links_missing || location.is_none();
+                let missing_location = self.suggest_g(links_missing || location.is_none());
                 let declared_by =
                     if self.scans[v].declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
                 let text = messages::device_has_mismatch(

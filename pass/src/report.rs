@@ -130,8 +130,8 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
                 chain: chain
                     .iter()
                     .map(|&(f, site)| ChainStep {
-                        function: state.names[f as usize].clone(),
-                        demangled: demangle(&state.names[f as usize]),
+                        function: state.link_name(f, site).to_owned(),
+                        demangled: demangle(state.link_name(f, site)),
                         call_site: site.and_then(|s| state.site_location(s)),
                     })
                     .collect(),

@@ -12,8 +12,7 @@ extern "C" fn register_with_pass_builder(pass_builder: *mut c_void) {
     // No panic may unwind into LLVM.
     let _ = std::panic::catch_unwind(|| {
         sycl_aspects_bridge::ffi::register_pass_builder_hooks(pass_builder as usize);
-        let mut builder = unsafe { llvm_plugin::PassBuilder::from_raw(pass_builder) };
-        sycl_aspects_pass::register(&mut builder);
+        sycl_aspects_pass::register(pass_builder as usize);
     });
 }
 
