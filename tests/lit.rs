@@ -14,6 +14,7 @@
 //! | `%headers`        | the headers directory                                   |
 //! | `%sycl-targets`   | the `sycl-targets` tool (next to the library)           |
 //! | `%sycl-clang`     | the `sycl-clang` driver wrapper (next to the library)   |
+//! | `%intel-sycl`     | Intel's real headers: `<dir>/<version>/include`         |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
@@ -23,6 +24,12 @@
 //! `target/<profile>/sycl-clang`; a test fails if it uses one that is not
 //! built. RUN lines see `SYCL_ASPECTS_PLUGIN` set to the library, so
 //! `%sycl-clang` loads the same one as `%clang`.
+//!
+//! `%intel-sycl` is `$SYCL_ASPECTS_INTEL_SYCL` or `target/intel-sycl`
+//! (filled by `scripts/fetch-sycl-headers.sh`). A test with a
+//! `REQUIRES: intel-sycl-headers` line uses them and fails when they are
+//! missing; only `SYCL_ASPECTS_SKIP_REAL_HEADERS=1` skips it (as lit's
+//! `lit.cfg.py` does).
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -78,6 +85,14 @@ pub fn run_lines(text: &str) -> Vec<String> {
     commands
 }
 
+/// Whether a test says `REQUIRES: intel-sycl-headers` (the only feature
+/// these tests require).
+fn requires_real_headers(text: &str) -> bool {
+    text.lines().any(|l| {
+        l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == "intel-sycl-headers"))
+    })
+}
+
 struct Substitutions {
     pairs: Vec<(&'static str, String)>,
 }
@@ -85,12 +100,17 @@ struct Substitutions {
 impl Substitutions {
     fn new(test: &Path, tmp_base: &Path, plugin: &Path, sycl_targets: &Path, sycl_clang: &Path) -> Self {
         let headers = workspace_root().join("headers");
+        let intel_sycl = std::env::var_os("SYCL_ASPECTS_INTEL_SYCL")
+            .map_or_else(|| workspace_root().join("target").join("intel-sycl"), PathBuf::from)
+            .display()
+            .to_string();
         let (plugin, headers) = (plugin.display().to_string(), headers.display().to_string());
         let dir = test.parent().unwrap_or(Path::new(".")).display().to_string();
         let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
         // Longest keys first so `%clang_cc1` wins over `%clang` and
         // `%sycl-targets` and `%sycl-clang` over `%s` (checked below).
         let pairs = vec![
+            ("%intel-sycl", intel_sycl),
             ("%sycl-targets", sycl_targets.display().to_string()),
             ("%sycl-clang", sycl_clang.display().to_string()),
             ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
@@ -144,6 +164,10 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     let commands = run_lines(&text);
     if commands.is_empty() {
         return Err(format!("{}: no RUN lines", path.display()).into());
+    }
+    if requires_real_headers(&text) && std::env::var("SYCL_ASPECTS_SKIP_REAL_HEADERS").as_deref() == Ok("1") {
+        eprintln!("{}: skipped (SYCL_ASPECTS_SKIP_REAL_HEADERS=1)", path.display());
+        return Ok(());
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;
