@@ -26,6 +26,14 @@ sycl_post_link = os.environ.get(
 sycl_aspect_filter = os.environ.get(
     "SYCL_ASPECT_FILTER_TOOL", os.path.join(root, "target", "release", "sycl-aspect-filter"))
 headers = os.path.join(root, "headers")
+# Intel's real SYCL headers, one <version>/include per version
+# (scripts/fetch-sycl-headers.sh). Tests marked `REQUIRES: intel-sycl-headers`
+# use them and FAIL when they are missing, unless
+# SYCL_ASPECTS_SKIP_REAL_HEADERS=1 explicitly opts out (they are then
+# unsupported).
+intel_sycl = os.environ.get("SYCL_ASPECTS_INTEL_SYCL", os.path.join(root, "target", "intel-sycl"))
+if os.environ.get("SYCL_ASPECTS_SKIP_REAL_HEADERS") != "1":
+    config.available_features.add("intel-sycl-headers")
 llvm_bin = "/usr/lib/llvm-16/bin"
 
 config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
@@ -33,6 +41,7 @@ config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
 config.environment["SYCL_ASPECTS_PLUGIN"] = plugin
 # Longest first: lit applies them in order, and %sycl-targets and %sycl-clang
 # before lit's own %s.
+config.substitutions.append(("%intel-sycl", intel_sycl))
 config.substitutions.append(("%sycl-targets", sycl_targets))
 config.substitutions.append(("%sycl-clang", sycl_clang))
 config.substitutions.append(("%sycl-post-link", sycl_post_link))

@@ -16,6 +16,7 @@
 //! | `%sycl-clang`     | the `sycl-clang` driver wrapper (next to the library)   |
 //! | `%sycl-post-link` | the `sycl-post-link` tool (next to the library)         |
 //! | `%sycl-aspect-filter` | the `sycl-aspect-filter` tool (next to the library) |
+//! | `%intel-sycl`     | Intel's real headers: `<dir>/<version>/include`         |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
@@ -26,6 +27,12 @@
 //! `$SYCL_ASPECT_FILTER_TOOL`; a test fails if it uses one that is not
 //! built. RUN lines see `SYCL_ASPECTS_PLUGIN` set to the library, so
 //! `%sycl-clang` loads the same one as `%clang`.
+//!
+//! `%intel-sycl` is `$SYCL_ASPECTS_INTEL_SYCL` or `target/intel-sycl`
+//! (filled by `scripts/fetch-sycl-headers.sh`). A test with a
+//! `REQUIRES: intel-sycl-headers` line uses them and fails when they are
+//! missing; only `SYCL_ASPECTS_SKIP_REAL_HEADERS=1` skips it (as lit's
+//! `lit.cfg.py` does).
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -90,6 +97,14 @@ const TOOLS: [(&str, &str, &str); 4] = [
     ("%sycl-aspect-filter", "SYCL_ASPECT_FILTER_TOOL", "sycl-aspect-filter"),
 ];
 
+/// Whether a test says `REQUIRES: intel-sycl-headers` (the only feature
+/// these tests require).
+fn requires_real_headers(text: &str) -> bool {
+    text.lines().any(|l| {
+        l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == "intel-sycl-headers"))
+    })
+}
+
 struct Substitutions {
     pairs: Vec<(&'static str, String)>,
 }
@@ -97,13 +112,17 @@ struct Substitutions {
 impl Substitutions {
     fn new(test: &Path, tmp_base: &Path, plugin: &Path, tools: &[(&'static str, PathBuf)]) -> Self {
         let headers = workspace_root().join("headers");
+        let intel_sycl = std::env::var_os("SYCL_ASPECTS_INTEL_SYCL")
+            .map_or_else(|| workspace_root().join("target").join("intel-sycl"), PathBuf::from)
+            .display()
+            .to_string();
         let (plugin, headers) = (plugin.display().to_string(), headers.display().to_string());
         let dir = test.parent().unwrap_or(Path::new(".")).display().to_string();
         let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
         // Longest keys first so `%clang_cc1` wins over `%clang` and
         // `%sycl-targets` and `%sycl-clang` over `%s` (checked below).
-        let mut pairs: Vec<(&'static str, String)> =
-            tools.iter().map(|(key, path)| (*key, path.display().to_string())).collect();
+        let mut pairs: Vec<(&'static str, String)> = vec![("%intel-sycl", intel_sycl)];
+        pairs.extend(tools.iter().map(|(key, path)| (*key, path.display().to_string())));
         pairs.extend([
             ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
             ("%clang_cc1", format!("{LLVM_BIN}/clang -cc1 -load {plugin} -I{headers}")),
@@ -156,6 +175,10 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     let commands = run_lines(&text);
     if commands.is_empty() {
         return Err(format!("{}: no RUN lines", path.display()).into());
+    }
+    if requires_real_headers(&text) && std::env::var("SYCL_ASPECTS_SKIP_REAL_HEADERS").as_deref() == Ok("1") {
+        eprintln!("{}: skipped (SYCL_ASPECTS_SKIP_REAL_HEADERS=1)", path.display());
+        return Ok(());
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;

@@ -131,6 +131,34 @@ public:
   }
 };
 
+/// The enum `sycl::aspect` (in any inline namespace of `sycl`, such as
+/// Intel's `sycl::_V1`), for headers that do not mark it with
+/// `sycl_type(aspect)`. Null if there is none.
+const EnumDecl *findAspectEnumByName(ASTContext &Ctx) {
+  IdentifierInfo &Sycl = Ctx.Idents.get("sycl");
+  IdentifierInfo &Aspect = Ctx.Idents.get("aspect");
+  for (NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(&Sycl)) {
+    auto *NS = dyn_cast<NamespaceDecl>(ND);
+    if (!NS)
+      continue;
+    // Lookup in a namespace also finds the members of its inline namespaces.
+    for (NamedDecl *Found : NS->lookup(&Aspect))
+      if (const auto *ED = dyn_cast<EnumDecl>(Found))
+        if (isAspectEnum(ED))
+          return ED;
+  }
+  return nullptr;
+}
+
+void warnNoAspectEnum(DiagnosticsEngine &DE) {
+  DE.Report(DE.getCustomDiagID(
+      DiagnosticsEngine::Warning,
+      "sycl_aspects plugin: the code uses 'device_has' or '__uses_aspects__' "
+      "but declares no aspect enum (an enum marked "
+      "[[__sycl_detail__::sycl_type(aspect)]], or sycl::aspect), so no "
+      "!sycl_aspects metadata is written and aspect usage cannot be computed"));
+}
+
 class Consumer : public ASTConsumer {
   CompilerInstance &CI;
   bool InjectingMarker = false;
@@ -337,8 +365,15 @@ public:
       return;
     facts_begin();
 
-    if (St.AspectEnum) {
-      if (const EnumDecl *Def = St.AspectEnum->getDefinition()) {
+    // The enum marked sycl_type(aspect), else the one named sycl::aspect:
+    // Intel's headers write the attribute only when __has_cpp_attribute
+    // sees it, which clang 16 never does for a plugin attribute.
+    const EnumDecl *AspectEnum =
+        St.AspectEnum ? St.AspectEnum : findAspectEnumByName(Ctx);
+    if (!AspectEnum && St.SawAspectList)
+      warnNoAspectEnum(CI.getDiagnostics());
+    if (AspectEnum) {
+      if (const EnumDecl *Def = AspectEnum->getDefinition()) {
         rust::Vec<rust::String> Names;
         std::vector<int64_t> Values;
         for (const EnumConstantDecl *ECD : Def->enumerators()) {

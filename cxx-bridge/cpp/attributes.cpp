@@ -252,6 +252,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
                       const char *Annotation) {
   PluginState &St = state();
   St.SawAttribute = true;
+  St.SawAspectList = true;
   DiagnosticsEngine &DE = S.getDiagnostics();
   llvm::StringRef AttrName = A.getAttrName()->getName();
 
@@ -572,13 +573,16 @@ struct UsesAspectsInfo : public ParsedAttrInfo {
   }
 };
 
-/// [[__sycl_detail__::sycl_external]], what SYCL_EXTERNAL expands to: marks
-/// a device entry point. Carried as an argument-less annotation so that
-/// redeclarations and instantiations inherit it.
+/// [[__sycl_detail__::sycl_external]], what SYCL_EXTERNAL expands to in our
+/// headers, and __attribute__((sycl_device)), what it expands to in Intel's
+/// (DPC++'s driver defines SYCL_EXTERNAL so): marks a device entry point.
+/// Carried as an argument-less annotation so that redeclarations and
+/// instantiations inherit it.
 struct SyclExternalInfo : public FunctionAttrInfo {
   SyclExternalInfo() {
     static constexpr Spelling S[] = {
-        {ParsedAttr::AS_CXX11, "__sycl_detail__::sycl_external"}};
+        {ParsedAttr::AS_CXX11, "__sycl_detail__::sycl_external"},
+        {ParsedAttr::AS_GNU, "sycl_device"}};
     Spellings = S;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,

@@ -64,6 +64,9 @@ struct PluginState {
   /// Set once any of our attributes was handled: the end-of-TU walk is
   /// skipped for code that uses none of them.
   bool SawAttribute = false;
+  /// Set once a device_has or uses_aspects attribute was handled: without
+  /// an aspect enum its list cannot be lowered (a warning says so).
+  bool SawAspectList = false;
   std::vector<DirectAttribute> Direct;
   /// (declaration, annotation) -> attribute location, for duplicates.
   llvm::DenseMap<std::pair<const clang::Decl *, const char *>, clang::SourceLocation> DirectIndex;

@@ -139,6 +139,9 @@ fn classify_argument(tokens: &[TokenKind], start: usize, end: usize) -> AspectAr
 pub const SYCL_TYPE_VALUES: &[&str] = &[
     "accessor",
     "local_accessor",
+    "work_group_memory",
+    "dynamic_work_group_memory",
+    "dynamic_local_accessor",
     "spec_constant",
     "specialization_id",
     "kernel_handler",
@@ -256,5 +259,9 @@ mod tests {
             Err(SyclTypeError::TakesOneArgument(2))
         );
         assert_eq!(parse_sycl_type(&[Identifier], &["banana"]), Err(SyclTypeError::NotSupported(0)));
+        // Kinds Intel's 2025.3/2026.2 headers write.
+        for kind in ["work_group_memory", "dynamic_work_group_memory", "dynamic_local_accessor", "host_pipe"] {
+            assert_eq!(parse_sycl_type(&[Identifier], &[kind]), Ok(kind));
+        }
     }
 }

@@ -13,6 +13,19 @@
 //! and are never translated. `--sycl-print-command` prints the command
 //! instead of running it; `--sycl-help` prints the usage.
 //!
+//! `--sycl-headers=<prefix>` compiles device code against Intel's real SYCL
+//! headers in `<prefix>/include` (PyPI `intel-sycl-rt`, see
+//! docs/real-headers.md) instead of the repository's `headers/`:
+//! 1. check that `<prefix>/include/sycl/sycl.hpp` exists;
+//! 2. ask the compiler for the host's C++ include directories
+//!    (`<cxx> -x c++ -E -v -`), which a spir64 compile does not search;
+//! 3. put, before the user's arguments, the device flags DPC++'s driver
+//!    would pass (`--target=spir64-unknown-unknown`, `-fsycl-is-device`,
+//!    the x86_64 aux triple, `-D__SYCL_DEVICE_ONLY__`,
+//!    `-DSYCL_EXTERNAL=__attribute__((sycl_device))`, `-fno-exceptions`),
+//!    our overlay directory and `<prefix>/include` as system directories,
+//!    the host directories after them, and `-include` of our prelude.
+//!
 //! Arguments are `OsString`s throughout: bytes that are not UTF-8 reach
 //! clang untouched.
 
@@ -41,6 +54,7 @@ const MAPPINGS: &[Mapping] = &[
 
 const PRINT_COMMAND: &str = "--sycl-print-command";
 const HELP: &str = "--sycl-help";
+const SYCL_HEADERS: &str = "--sycl-headers";
 
 /// The user's arguments after translation.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -51,6 +65,8 @@ pub struct Translation {
     pub print_command: bool,
     /// `--sycl-help`: print the usage.
     pub help: bool,
+    /// `--sycl-headers=<prefix>`: Intel's real headers (the last one given).
+    pub sycl_headers: Option<PathBuf>,
 }
 
 /// Translates the user's arguments (without the program name).
@@ -70,6 +86,8 @@ pub fn translate(args: &[OsString]) -> Result<Translation, String> {
             out.print_command = true;
         } else if bytes == HELP.as_bytes() {
             out.help = true;
+        } else if let Some(rest) = bytes.strip_prefix(SYCL_HEADERS.as_bytes()) {
+            out.sycl_headers = Some(sycl_headers_value(rest)?);
         } else if let Some(translated) = translate_one(bytes)? {
             out.args.push(translated);
         } else {
@@ -77,6 +95,15 @@ pub fn translate(args: &[OsString]) -> Result<Translation, String> {
         }
     }
     Ok(out)
+}
+
+/// The `<prefix>` of `--sycl-headers=<prefix>` (`rest` is what follows the
+/// flag name).
+fn sycl_headers_value(rest: &[u8]) -> Result<PathBuf, String> {
+    match rest.strip_prefix(b"=") {
+        Some(value) if !value.is_empty() => Ok(PathBuf::from(OsStr::from_bytes(value))),
+        _ => Err(format!("'{SYCL_HEADERS}' needs a value in the same argument: '{SYCL_HEADERS}=<prefix>'")),
+    }
 }
 
 /// `Some(plugin argument)` for a design spelling, `None` for anything else.
@@ -135,13 +162,102 @@ fn compiler() -> OsString {
 
 /// The full command line: compiler, plugin, headers, then the user's arguments.
 fn command_line(compiler: OsString, plugin: &Path, headers: &Path, user_args: Vec<OsString>) -> Vec<OsString> {
-    let mut fplugin = OsString::from("-fplugin=");
-    fplugin.push(plugin);
     let mut include = OsString::from("-I");
     include.push(headers);
-    let mut line = vec![compiler, fplugin, include];
+    command_line_with(compiler, plugin, vec![include], user_args)
+}
+
+fn command_line_with(
+    compiler: OsString,
+    plugin: &Path,
+    header_args: Vec<OsString>,
+    user_args: Vec<OsString>,
+) -> Vec<OsString> {
+    let mut fplugin = OsString::from("-fplugin=");
+    fplugin.push(plugin);
+    let mut line = vec![compiler, fplugin];
+    line.extend(header_args);
     line.extend(user_args);
     line
+}
+
+/// The device flags DPC++'s driver passes for a spir64 device compile that
+/// stock clang 16 understands (docs/real-headers.md).
+const REAL_HEADER_DEVICE_FLAGS: &[&str] = &[
+    "--target=spir64-unknown-unknown",
+    "-Xclang",
+    "-fsycl-is-device",
+    "-Xclang",
+    "-aux-triple",
+    "-Xclang",
+    "x86_64-unknown-linux-gnu",
+    "-D__SYCL_DEVICE_ONLY__",
+    "-DSYCL_EXTERNAL=__attribute__((sycl_device))",
+    "-fno-exceptions",
+];
+
+/// The arguments that replace `-I<headers>` for Intel's headers in
+/// `<prefix>/include`: device flags, our overlay, Intel's include directory,
+/// the host's C++ directories, our prelude. `ours` is the repository's
+/// `headers/` (which holds `intel-sycl/`).
+fn real_header_args(prefix: &Path, ours: &Path, host_dirs: &[PathBuf]) -> Vec<OsString> {
+    let mut args: Vec<OsString> = REAL_HEADER_DEVICE_FLAGS.iter().map(OsString::from).collect();
+    let ours = ours.join("intel-sycl");
+    let mut dirs = vec![ours.join("overlay"), prefix.join("include")];
+    dirs.extend(host_dirs.iter().cloned());
+    for dir in dirs {
+        args.push("-isystem".into());
+        args.push(dir.into_os_string());
+    }
+    args.push("-include".into());
+    args.push(ours.join("prelude.hpp").into_os_string());
+    args
+}
+
+/// Checks that `<prefix>/include/sycl/sycl.hpp` exists.
+fn check_real_headers(prefix: &Path) -> Result<(), String> {
+    let header = prefix.join("include").join("sycl").join("sycl.hpp");
+    if header.is_file() {
+        return Ok(());
+    }
+    Err(format!(
+        "'{SYCL_HEADERS}={}': '{}' not found; the prefix must hold Intel's include/ directory \
+         (scripts/fetch-sycl-headers.sh <version> puts it in target/intel-sycl/<version>)",
+        prefix.display(),
+        header.display()
+    ))
+}
+
+/// The directories of the `#include <...>` search list in `clang -v` output.
+fn parse_search_list(verbose_output: &str) -> Vec<PathBuf> {
+    verbose_output
+        .lines()
+        .skip_while(|l| !l.starts_with("#include <...> search starts here:"))
+        .skip(1)
+        .take_while(|l| !l.starts_with("End of search list."))
+        .map(|l| l.trim())
+        .filter(|l| !l.is_empty())
+        .map(|l| PathBuf::from(l.trim_end_matches(" (framework directory)")))
+        .collect()
+}
+
+/// The host's C++ include directories, as `compiler` searches them for its
+/// default (host) target.
+fn host_include_dirs(compiler: &OsStr) -> Result<Vec<PathBuf>, String> {
+    let output = Command::new(compiler)
+        .args(["-x", "c++", "-E", "-v", "-o", "/dev/null", "/dev/null"])
+        .output()
+        .map_err(|e| format!("cannot run '{}' to find the host C++ include directories: {e}", compiler.to_string_lossy()))?;
+    let dirs = parse_search_list(&String::from_utf8_lossy(&output.stderr));
+    if !output.status.success() || dirs.is_empty() {
+        return Err(format!(
+            "'{}' did not report its C++ include directories ('-x c++ -E -v' {}); \
+             '{SYCL_HEADERS}' needs them",
+            compiler.to_string_lossy(),
+            if output.status.success() { "listed none".to_owned() } else { format!("failed: {}", output.status) }
+        ));
+    }
+    Ok(dirs)
 }
 
 /// Quotes one word for a POSIX shell (bytes, so non-UTF-8 survives).
@@ -189,6 +305,8 @@ fn usage() -> String {
     text.push_str(
         "Every other argument is passed to clang unchanged, in order; nothing after '--' is translated.\n\n\
          Own options (not passed to clang):\n  \
+         --sycl-headers=<prefix>  compile device code (spir64) against Intel's SYCL headers in\n                          \
+         <prefix>/include instead of the repository's headers (docs/real-headers.md)\n  \
          --sycl-print-command   print the clang command line (shell-quoted) and exit without running it\n  \
          --sycl-help            print this help\n\n\
          Environment:\n  \
@@ -219,7 +337,17 @@ fn main() -> ExitCode {
         Err(message) => return error(&message),
     };
     let compiler = compiler();
-    let line = command_line(compiler, &plugin, &headers_path(), translation.args);
+    let line = match &translation.sycl_headers {
+        None => command_line(compiler, &plugin, &headers_path(), translation.args),
+        Some(prefix) => {
+            let host_dirs = match check_real_headers(prefix).and_then(|()| host_include_dirs(&compiler)) {
+                Ok(dirs) => dirs,
+                Err(message) => return error(&message),
+            };
+            let header_args = real_header_args(prefix, &headers_path(), &host_dirs);
+            command_line_with(compiler, &plugin, header_args, translation.args)
+        }
+    };
     if translation.print_command {
         let mut stdout = std::io::stdout().lock();
         return match stdout.write_all(&shell_line(&line)).and_then(|()| stdout.flush()) {
@@ -373,6 +501,51 @@ mod tests {
         // A first word with '=' would be an assignment.
         assert_eq!(shell_quote(OsStr::new("A=b"), true), b"'A=b'".to_vec());
         assert_eq!(shell_quote(OsStr::from_bytes(b"caf\xe9"), false), b"'caf\xe9'".to_vec());
+    }
+
+    #[test]
+    fn sycl_headers_is_consumed_and_needs_a_value() {
+        let t = translate(&os(&["--sycl-headers=/opt/intel", "-c", "k.cpp"])).unwrap();
+        assert_eq!(t.sycl_headers, Some(PathBuf::from("/opt/intel")));
+        assert_eq!(t.args, os(&["-c", "k.cpp"]));
+        for bad in ["--sycl-headers", "--sycl-headers="] {
+            assert_eq!(
+                translate(&os(&[bad])).unwrap_err(),
+                "'--sycl-headers' needs a value in the same argument: '--sycl-headers=<prefix>'"
+            );
+        }
+        // After '--' it is an input like any other.
+        let t = translate(&os(&["--", "--sycl-headers=x"])).unwrap();
+        assert_eq!(t.sycl_headers, None);
+    }
+
+    #[test]
+    fn real_header_arguments_in_order() {
+        let args = real_header_args(Path::new("/p"), Path::new("/h"), &[PathBuf::from("/usr/include/c++/12")]);
+        let text: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+        assert_eq!(&text[..REAL_HEADER_DEVICE_FLAGS.len()], REAL_HEADER_DEVICE_FLAGS);
+        assert_eq!(
+            &text[REAL_HEADER_DEVICE_FLAGS.len()..],
+            [
+                "-isystem",
+                "/h/intel-sycl/overlay",
+                "-isystem",
+                "/p/include",
+                "-isystem",
+                "/usr/include/c++/12",
+                "-include",
+                "/h/intel-sycl/prelude.hpp"
+            ]
+        );
+        assert!(check_real_headers(Path::new("/nonexistent")).unwrap_err().contains("fetch-sycl-headers.sh"));
+    }
+
+    #[test]
+    fn search_list_from_verbose_output() {
+        let out = "clang version 16\n#include \"...\" search starts here:\n#include <...> search starts here:\n \
+                   /usr/include/c++/12\n /usr/include\nEnd of search list.\n# 1 \"x\"\n";
+        assert_eq!(parse_search_list(out), vec![PathBuf::from("/usr/include/c++/12"), PathBuf::from("/usr/include")]);
+        assert!(parse_search_list("no list").is_empty());
     }
 
     #[test]
