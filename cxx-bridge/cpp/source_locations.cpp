@@ -46,8 +46,13 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext())
-      ByName.try_emplace(mangle(*MC, FD), FD);
+    if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext()) {
+      std::string Name = mangle(*MC, FD);
+      // Our name for it may be another function's name in the IR: such
+      // functions are found only through BoundNames (tagged ones).
+      if (!nameDependsOnMangleOrder(FD, Name))
+        ByName.try_emplace(std::move(Name), FD);
+    }
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *LE) {
@@ -103,16 +108,26 @@ private:
   Predicate P;
 };
 
+/// The definition codegen emitted under IR name `Name`, if known.
+const FunctionDecl *definitionNamed(DefinitionIndex &Index, llvm::StringRef Name) {
+  auto Bound = state().BoundNames.find(Name);
+  if (Bound != state().BoundNames.end())
+    return Bound->second;
+  auto It = Index.ByName.find(Name);
+  return It == Index.ByName.end() ? nullptr : It->second;
+}
+
 template <typename Predicate>
 AstLocation firstInBody(rust::Str Function, Predicate P) {
   DefinitionIndex *Index = index();
   if (!Index)
     return toLocation(SourceLocation());
-  auto It = Index->ByName.find(llvm::StringRef(Function.data(), Function.size()));
-  if (It == Index->ByName.end() || !It->second->getBody())
+  const FunctionDecl *FD =
+      definitionNamed(*Index, llvm::StringRef(Function.data(), Function.size()));
+  if (!FD || !FD->getBody())
     return toLocation(SourceLocation());
   FirstMatch<Predicate> Walker(P);
-  Walker.TraverseStmt(It->second->getBody());
+  Walker.TraverseStmt(FD->getBody());
   return toLocation(Walker.Found);
 }
 
@@ -171,6 +186,16 @@ AstLocation ast_call_site(rust::Str Caller, rust::Str Callee) {
   if (!Index)
     return toLocation(SourceLocation());
   MangleContext &MC = *Index->MC;
+  const FunctionDecl *Bound = nullptr;
+  if (auto It = state().BoundNames.find(Target); It != state().BoundNames.end())
+    Bound = It->second;
+  // Whether FD is the function the IR calls Target.
+  auto isCalled = [&](const FunctionDecl *FD, const std::string &Target) {
+    if (Bound)
+      return FD->getCanonicalDecl() == Bound->getCanonicalDecl();
+    std::string Name = mangle(MC, FD);
+    return !nameDependsOnMangleOrder(FD, Name) && Name == Target;
+  };
   return firstInBody(Caller, [&](auto *Node) -> SourceLocation {
     if constexpr (std::is_same_v<decltype(Node), Stmt *>) {
       const FunctionDecl *FD = nullptr;
@@ -182,7 +207,7 @@ AstLocation ast_call_site(rust::Str Caller, rust::Str Callee) {
         FD = CE->getConstructor();
         Loc = CE->getLocation();
       }
-      if (FD && mangle(MC, FD) == Target)
+      if (FD && isCalled(FD, Target))
         return Loc;
     }
     return SourceLocation();
@@ -222,8 +247,20 @@ AstLocation ast_function_location(rust::Str Function) {
   DefinitionIndex *Index = index();
   if (!Index)
     return toLocation(SourceLocation());
-  auto It = Index->ByName.find(llvm::StringRef(Function.data(), Function.size()));
-  return toLocation(It == Index->ByName.end() ? SourceLocation() : It->second->getLocation());
+  const FunctionDecl *FD =
+      definitionNamed(*Index, llvm::StringRef(Function.data(), Function.size()));
+  return toLocation(FD ? FD->getLocation() : SourceLocation());
+}
+
+void ast_bind_function(rust::Str Tag, rust::Str IrName) {
+  PluginState &St = state();
+  llvm::StringRef Text(Tag.data(), Tag.size());
+  unsigned Number = 0;
+  if (!Text.consume_front(FunctionTagPrefix) || Text.getAsInteger(10, Number) ||
+      Number >= St.TaggedFunctions.size())
+    return;
+  St.BoundNames[llvm::StringRef(IrName.data(), IrName.size())] =
+      St.TaggedFunctions[Number];
 }
 
 } // namespace sycl_aspects
