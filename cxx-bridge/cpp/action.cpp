@@ -294,6 +294,16 @@ public:
            !FD->getDescribedFunctionTemplate() && !FD->isDeleted();
   }
 
+  /// False for an implicit instantiation nothing uses: codegen emits only
+  /// used ones. Overload resolution creates the specialization of every
+  /// candidate template whose arguments deduce, also of a constrained
+  /// overload whose `requires` clause then fails (or that loses), and
+  /// that specialization has the same mangled name as the chosen one.
+  static bool mayBeEmitted(const FunctionDecl *FD) {
+    return FD->getTemplateSpecializationKind() != TSK_ImplicitInstantiation ||
+           FD->isUsed();
+  }
+
   /// Emits `static struct { T0 f0[0]; T1 f1[0]; ... } <marker>
   /// __attribute__((used))`, so codegen converts every decorated class Ti
   /// and the IR names its exact struct type as element i of the marker's
@@ -450,7 +460,7 @@ public:
       bool AnyFunctionAnnotation = false;
       for (FunctionDecl *FD : C.Functions) {
         AnyFunctionAnnotation = true;
-        if (!isConcrete(FD))
+        if (!isConcrete(FD) || !mayBeEmitted(FD))
           continue;
         if (llvm::any_of(FD->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *A) {
               return A->getAnnotation() == SyclExternalAnnotation;
