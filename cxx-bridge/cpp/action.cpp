@@ -159,6 +159,13 @@ void warnNoAspectEnum(DiagnosticsEngine &DE) {
       "!sycl_aspects metadata is written and aspect usage cannot be computed"));
 }
 
+FunctionAttr annotationKind(llvm::StringRef Annotation) {
+  return Annotation == DeviceHasAnnotation ? FunctionAttr::DeviceHas
+         : Annotation == ReqdWorkGroupSizeAnnotation ? FunctionAttr::ReqdWorkGroupSize
+         : Annotation == ReqdSubGroupSizeAnnotation ? FunctionAttr::ReqdSubGroupSize
+                                                     : FunctionAttr::UsesAspects;
+}
+
 class Consumer : public ASTConsumer {
   CompilerInstance &CI;
   bool InjectingMarker = false;
@@ -315,6 +322,16 @@ public:
            !FD->getDescribedFunctionTemplate() && !FD->isDeleted();
   }
 
+  /// False for an implicit instantiation nothing uses: codegen emits only
+  /// used ones. Overload resolution creates the specialization of every
+  /// candidate template whose arguments deduce, also of a constrained
+  /// overload whose `requires` clause then fails (or that loses), and
+  /// that specialization has the same mangled name as the chosen one.
+  static bool mayBeEmitted(const FunctionDecl *FD) {
+    return FD->getTemplateSpecializationKind() != TSK_ImplicitInstantiation ||
+           FD->isUsed();
+  }
+
   /// Emits `static struct { T0 f0[0]; T1 f1[0]; ... } <marker>
   /// __attribute__((used))`, so codegen converts every decorated class Ti
   /// and the IR names its exact struct type as element i of the marker's
@@ -390,13 +407,38 @@ public:
     SourceManager &SM = Ctx.getSourceManager();
     if (const FileEntry *Main = SM.getFileEntryForID(SM.getMainFileID()))
       ModuleId = Main->getName().str();
+    // Definitions to tag once the walk below has dropped its annotations.
+    std::vector<std::pair<FunctionDecl *, std::string>> NewTags;
+    // A function whose name our mangle context may get wrong is named by
+    // a tag on its definition instead (facts::FUNCTION_TAG_PREFIX).
+    // Internal functions are the only ones (names of externally visible
+    // entities never depend on the order of mangling); one without a
+    // definition here is never emitted, so its own name is as good as any.
+    auto tagOf = [&](FunctionDecl *FD) -> std::optional<std::string> {
+      if (FD->isExternallyVisible())
+        return std::nullopt;
+      const FunctionDecl *Def = nullptr;
+      if (!FD->isDefined(Def) || !Def)
+        return std::nullopt;
+      auto [It, New] = St.TagOf.try_emplace(Def, St.TaggedFunctions.size());
+      std::string Tag = (FunctionTagPrefix + llvm::Twine(It->second)).str();
+      if (New) {
+        St.TaggedFunctions.push_back(Def);
+        NewTags.emplace_back(const_cast<FunctionDecl *>(Def), Tag);
+      }
+      return Tag;
+    };
     auto addFunction = [&](FunctionDecl *FD, llvm::StringRef Annotation,
                            const std::vector<int32_t> &Values) {
-      FunctionAttr Kind =
-          Annotation == DeviceHasAnnotation ? FunctionAttr::DeviceHas
-          : Annotation == ReqdWorkGroupSizeAnnotation ? FunctionAttr::ReqdWorkGroupSize
-          : Annotation == ReqdSubGroupSizeAnnotation ? FunctionAttr::ReqdSubGroupSize
-                                                      : FunctionAttr::UsesAspects;
+      if (std::optional<std::string> Tag = tagOf(FD)) {
+        if (Annotation == SyclExternalAnnotation)
+          facts_add_entry_point(*Tag, ModuleId);
+        else
+          facts_add_function(*Tag, annotationKind(Annotation),
+                             rust::Slice<const int32_t>(Values.data(), Values.size()));
+        return;
+      }
+      FunctionAttr Kind = annotationKind(Annotation);
       for (const std::string &Name : mangledNames(*MC, FD)) {
         if (Annotation == SyclExternalAnnotation)
           facts_add_entry_point(Name, ModuleId);
@@ -453,7 +495,7 @@ public:
       bool AnyFunctionAnnotation = false;
       for (FunctionDecl *FD : C.Functions) {
         AnyFunctionAnnotation = true;
-        if (!isConcrete(FD))
+        if (!isConcrete(FD) || !mayBeEmitted(FD))
           continue;
         if (llvm::any_of(FD->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *A) {
               return A->getAnnotation() == SyclExternalAnnotation;
@@ -496,6 +538,13 @@ public:
     }
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
+    // Codegen has not emitted these definitions yet (internal functions
+    // are emitted at the end of the TU, when used): it will list each in
+    // @llvm.global.annotations with its tag.
+    for (auto &[Def, Tag] : NewTags)
+      Def->addAttr(AnnotateAttr::CreateImplicit(Ctx, Tag, nullptr, 0));
+    if (!NewTags.empty())
+      facts_note_annotations();
     if (!Decorated.empty()) {
       std::vector<CXXRecordDecl *> Classes;
       for (auto &Entry : Decorated) {
@@ -510,6 +559,24 @@ public:
 };
 
 void libraryAnchor() {}
+
+} // namespace
+
+bool nameDependsOnMangleOrder(const FunctionDecl *FD, llvm::StringRef OwnName) {
+  if (FD->isExternallyVisible())
+    return false;
+  // `$_N`: unnamed classes and lambdas without a mangling number, also
+  // as template arguments or parameter types; blocks are numbered too.
+  if (OwnName.contains("$_") || OwnName.contains("_block_invoke"))
+    return true;
+  // Discriminators of internal local entities.
+  for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent())
+    if (DC->isFunctionOrMethod())
+      return true;
+  return false;
+}
+
+namespace {
 
 class Action : public PluginASTAction {
 protected:

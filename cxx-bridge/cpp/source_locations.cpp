@@ -54,14 +54,18 @@ public:
     if (FD->isDependentContext())
       return true;
     if (FD->doesThisDeclarationHaveABody()) {
-      for (const std::string &Name : mangledNames(*MC, FD))
-        ByName.try_emplace(Name, FD);
+      for (std::string &Name : mangledNames(*MC, FD))
+        // Our name for it may be another function's name in the IR: such
+        // functions are found only through BoundNames (tagged ones).
+        if (!nameDependsOnMangleOrder(FD, Name))
+          ByName.try_emplace(std::move(Name), FD);
     } else if (FD->isFirstDecl() && !FD->isDefined()) {
       // Functions only declared here (their uses_aspects / device_has
       // come with the declaration): located at their last declaration,
       // the one whose attribute list applies.
-      for (const std::string &Name : mangledNames(*MC, FD))
-        Declared.try_emplace(Name, FD->getMostRecentDecl());
+      for (std::string &Name : mangledNames(*MC, FD))
+        if (!nameDependsOnMangleOrder(FD, Name))
+          Declared.try_emplace(std::move(Name), FD->getMostRecentDecl());
     }
     return true;
   }
@@ -120,16 +124,26 @@ private:
   Predicate P;
 };
 
+/// The definition codegen emitted under IR name `Name`, if known.
+const FunctionDecl *definitionNamed(DefinitionIndex &Index, llvm::StringRef Name) {
+  auto Bound = state().BoundNames.find(Name);
+  if (Bound != state().BoundNames.end())
+    return Bound->second;
+  auto It = Index.ByName.find(Name);
+  return It == Index.ByName.end() ? nullptr : It->second;
+}
+
 template <typename Predicate>
 AstLocation firstInBody(rust::Str Function, Predicate P) {
   DefinitionIndex *Index = index();
   if (!Index)
     return toLocation(SourceLocation());
-  auto It = Index->ByName.find(llvm::StringRef(Function.data(), Function.size()));
-  if (It == Index->ByName.end() || !It->second->getBody())
+  const FunctionDecl *FD =
+      definitionNamed(*Index, llvm::StringRef(Function.data(), Function.size()));
+  if (!FD || !FD->getBody())
     return toLocation(SourceLocation());
   FirstMatch<Predicate> Walker(P);
-  Walker.TraverseStmt(It->second->getBody());
+  Walker.TraverseStmt(FD->getBody());
   return toLocation(Walker.Found);
 }
 
@@ -188,6 +202,18 @@ AstLocation ast_call_site(rust::Str Caller, rust::Str Callee) {
   if (!Index)
     return toLocation(SourceLocation());
   MangleContext &MC = *Index->MC;
+  const FunctionDecl *Bound = nullptr;
+  if (auto It = state().BoundNames.find(Target); It != state().BoundNames.end())
+    Bound = It->second;
+  // Whether FD is the function the IR calls Target.
+  auto isCalled = [&](const FunctionDecl *FD, const std::string &Target) {
+    if (Bound)
+      return FD->getCanonicalDecl() == Bound->getCanonicalDecl();
+    // A constructor or destructor is called by either variant's name.
+    return llvm::any_of(mangledNames(MC, FD), [&](const std::string &Name) {
+      return Name == Target && !nameDependsOnMangleOrder(FD, Name);
+    });
+  };
   return firstInBody(Caller, [&](auto *Node) -> SourceLocation {
     if constexpr (std::is_same_v<decltype(Node), Stmt *>) {
       const FunctionDecl *FD = nullptr;
@@ -199,7 +225,7 @@ AstLocation ast_call_site(rust::Str Caller, rust::Str Callee) {
         FD = CE->getConstructor();
         Loc = CE->getLocation();
       }
-      if (FD && llvm::is_contained(mangledNames(MC, FD), Target))
+      if (FD && isCalled(FD, Target))
         return Loc;
     }
     return SourceLocation();
@@ -240,11 +266,21 @@ AstLocation ast_function_location(rust::Str Function) {
   if (!Index)
     return toLocation(SourceLocation());
   llvm::StringRef Name(Function.data(), Function.size());
-  auto It = Index->ByName.find(Name);
-  if (It != Index->ByName.end())
-    return toLocation(It->second->getLocation());
+  if (const FunctionDecl *FD = definitionNamed(*Index, Name))
+    return toLocation(FD->getLocation());
   auto Decl = Index->Declared.find(Name);
   return toLocation(Decl == Index->Declared.end() ? SourceLocation() : Decl->second->getLocation());
+}
+
+void ast_bind_function(rust::Str Tag, rust::Str IrName) {
+  PluginState &St = state();
+  llvm::StringRef Text(Tag.data(), Tag.size());
+  unsigned Number = 0;
+  if (!Text.consume_front(FunctionTagPrefix) || Text.getAsInteger(10, Number) ||
+      Number >= St.TaggedFunctions.size())
+    return;
+  St.BoundNames[llvm::StringRef(IrName.data(), IrName.size())] =
+      St.TaggedFunctions[Number];
 }
 
 } // namespace sycl_aspects

@@ -27,6 +27,11 @@ inline constexpr const char *ReqdWorkGroupSizeAnnotation =
     "sycl-aspects:reqd_work_group_size";
 inline constexpr const char *ReqdSubGroupSizeAnnotation =
     "sycl-aspects:reqd_sub_group_size";
+/// Prefix of the tag annotation ("sycl-aspects:fn:<N>") put on a function
+/// definition whose mangled name our own MangleContext cannot reproduce
+/// (facts::FUNCTION_TAG_PREFIX in Rust): codegen lists the function it
+/// emitted in @llvm.global.annotations, so lowering finds it by tag.
+inline constexpr llvm::StringLiteral FunctionTagPrefix = "sycl-aspects:fn:";
 
 /// The attribute names whose argument tokens the watcher captures.
 inline constexpr const char *AttributeNamesWithArguments[] = {
@@ -86,6 +91,12 @@ struct PluginState {
   /// Set when one of our attributes sits inside a function (a lambda or a
   /// local class): only then must the end-of-TU walk enter function bodies.
   bool SawAttributeInFunction = false;
+  /// Definitions tagged with FunctionTagPrefix, by tag number.
+  std::vector<const clang::FunctionDecl *> TaggedFunctions;
+  llvm::DenseMap<const clang::FunctionDecl *, unsigned> TagOf;
+  /// IR name -> tagged definition, told by lowering (ast_bind_function):
+  /// what codegen really called the tagged functions.
+  llvm::StringMap<const clang::FunctionDecl *> BoundNames;
   /// Inside clang, with the action created: the pass reports through
   /// these.
   bool Active = false;
@@ -139,6 +150,13 @@ std::optional<int32_t> checkSizeArgument(clang::DiagnosticsEngine &DE,
 
 /// The attribute name of a required-size annotation, for diagnostics.
 llvm::StringRef sizeAttributeName(llvm::StringRef Annotation);
+
+/// True if the mangled name of FD (OwnName, from our own MangleContext) may
+/// differ from codegen's: a MangleContext numbers unnamed classes and
+/// lambdas without a mangling number (`$_N`), internal local entities and
+/// blocks in the order it is asked, and codegen asks in emission order.
+bool nameDependsOnMangleOrder(const clang::FunctionDecl *FD,
+                              llvm::StringRef OwnName);
 
 /// True if ED is the aspect enum (marked, or named sycl::aspect when no
 /// enum is marked).

@@ -279,7 +279,7 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                 // The pass registered at pipeline start will see every
                 // instruction; unless the module is being written out now.
                 let defer = !is_output_pass(pass_id);
-                let decorated = unsafe {
+                let lowered = unsafe {
                     sycl_aspects_frontend::lower::lower_into_module(
                         module as _,
                         &published,
@@ -288,6 +288,12 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                         defer,
                     )
                 };
+                // The AST lookups behind warnings without -g learn the
+                // names codegen gave the tagged functions.
+                for (tag, ir_name) in &lowered.bound_functions {
+                    ffi::ast_bind_function(tag, ir_name);
+                }
+                let decorated = lowered.decorated;
                 if defer && !decorated.is_empty() {
                     *DEFERRED_TYPES.lock().unwrap_or_else(|p| p.into_inner()) = Some(Deferred(module, decorated));
                     TYPES_DEFERRED.store(true, Ordering::Release);

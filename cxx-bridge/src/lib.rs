@@ -217,5 +217,8 @@ pub mod ffi {
         fn ast_type_use(function: &str, llvm_struct_name: &str) -> AstLocation;
         /// Where `function` is defined, else (declared only) its last declaration.
         fn ast_function_location(function: &str) -> AstLocation;
+        /// Codegen named the definition tagged `tag` (see
+        /// `facts::FUNCTION_TAG_PREFIX`) `ir_name`.
+        fn ast_bind_function(tag: &str, ir_name: &str);
     }
 }

@@ -15,6 +15,15 @@ use std::sync::Mutex;
 /// `@llvm.global.annotations` entries, which lowering removes again.
 pub const ANNOTATION_PREFIX: &str = "sycl-aspects:";
 
+/// Prefix of the tag (`sycl-aspects:fn:<N>`) that stands for a function in
+/// place of its mangled name when our own mangle context cannot reproduce
+/// codegen's name (lambdas and unnamed classes at namespace scope are
+/// numbered `$_N` in the order a mangle context is asked; internal local
+/// classes likewise). The shim attaches the tag as an `annotate` attribute
+/// to the function's definition, so `@llvm.global.annotations` names the
+/// very function codegen emitted; lowering resolves the tag through it.
+pub const FUNCTION_TAG_PREFIX: &str = "sycl-aspects:fn:";
+
 /// The aspect enum marked `[[__sycl_detail__::sycl_type(aspect)]]`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AspectEnum {
@@ -32,7 +41,8 @@ pub struct TypeMarkers {
     pub aspects: Vec<Vec<i32>>,
 }
 
-/// Attribute-derived metadata for one function, by mangled name.
+/// Attribute-derived metadata for one function, by mangled name (or by
+/// [`FUNCTION_TAG_PREFIX`] tag).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FunctionFacts {
     pub mangled_name: String,

@@ -10,7 +10,11 @@
 //!    `llvm.compiler.used` entry;
 //! 3. `!sycl_declared_aspects` / `!sycl_used_aspects`, `!reqd_work_group_size`
 //!    (dimensions reversed, DPC++'s form) / `!intel_reqd_sub_group_size` on
-//!    each function (definition or declaration) by mangled name;
+//!    each function (definition or declaration) by mangled name, or, for a
+//!    function named by a tag (`sycl-aspects:fn:N`, see
+//!    [`FUNCTION_TAG_PREFIX`]), on every function whose
+//!    `@llvm.global.annotations` entry carries that tag (the IR names of
+//!    these are returned, so the shim's AST lookups use codegen's names);
 //! 4. `"sycl-module-id"` and `!sycl_fixed_targets` on `SYCL_EXTERNAL`
 //!    definitions (entry points; the pass writes the same list, but it does
 //!    not run with `-disable-llvm-passes`);
@@ -24,11 +28,11 @@
 //! the pipeline (it scans every instruction anyway) the list is handed to
 //! it instead (see `DecoratedTypes`); otherwise the lowering walks.
 
-use crate::facts::{FrontendFacts, ANNOTATION_PREFIX};
+use crate::facts::{FrontendFacts, ANNOTATION_PREFIX, FUNCTION_TAG_PREFIX};
 use crate::targets::{fixed_targets_metadata, FixedTarget};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use sycl_aspects_metadata::ir::{self, IrServices};
 use sycl_aspects_metadata::{
     INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS,
@@ -38,6 +42,15 @@ use sycl_aspects_metadata::{
 /// The decorated classes' exact LLVM struct types with their aspects, in
 /// order, before it is known which of them the module references.
 pub type DecoratedTypes = Vec<(LLVMTypeRef, Vec<i32>)>;
+
+/// What lowering hands back to its caller.
+#[derive(Default)]
+pub struct Lowered {
+    /// See [`lower_into_module`]'s `defer_type_list`.
+    pub decorated: DecoratedTypes,
+    /// (tag, IR name) of each tagged function codegen emitted.
+    pub bound_functions: Vec<(String, String)>,
+}
 
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
 ///
@@ -54,8 +67,18 @@ pub unsafe fn lower_into_module(
     fixed_targets: &[FixedTarget],
     services: &IrServices,
     defer_type_list: bool,
-) -> DecoratedTypes {
+) -> Lowered {
     let ctx = LLVMGetModuleContext(module);
+    let tagged = if facts.annotations_added { tagged_functions(module) } else { HashMap::new() };
+    // A tag stands for the functions codegen emitted for one definition
+    // (constructors and destructors can have several); a name for one.
+    let functions_named = |name: &str| -> Vec<LLVMValueRef> {
+        if name.starts_with(FUNCTION_TAG_PREFIX) {
+            tagged.get(name).cloned().unwrap_or_default()
+        } else {
+            ir::named_function(module, name).into_iter().collect()
+        }
+    };
     if let Some(aspect_enum) = &facts.aspect_enum {
         for (name, value) in &aspect_enum.enumerators {
             let node = ir::md_named_i32_list(ctx, name, &[*value as i32]);
@@ -73,7 +96,7 @@ pub unsafe fn lower_into_module(
     let work_group_kind = ir::md_kind(ctx, REQD_WORK_GROUP_SIZE);
     let sub_group_kind = ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE);
     for function in &facts.functions {
-        let Some(f) = ir::named_function(module, &function.mangled_name) else { continue };
+        for f in functions_named(&function.mangled_name) {
         if let Some(declared) = &function.declared {
             ir::set_global_md(f, declared_kind, ir::md_i32_list(ctx, declared));
         }
@@ -89,21 +112,58 @@ pub unsafe fn lower_into_module(
         if let Some(size) = function.reqd_sub_group_size {
             ir::set_global_md(f, sub_group_kind, ir::md_i32_list(ctx, &[size as i32]));
         }
+        }
     }
 
     let fixed_kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
     for name in &facts.entry_points {
-        let Some(f) = ir::named_function(module, name) else { continue };
-        if LLVMIsDeclaration(f) == 0 {
-            ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
-            ir::set_global_md(f, fixed_kind, fixed_targets_metadata(ctx, fixed_targets));
+        for f in functions_named(name) {
+            if LLVMIsDeclaration(f) == 0 {
+                ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
+                ir::set_global_md(f, fixed_kind, fixed_targets_metadata(ctx, fixed_targets));
+            }
         }
     }
 
+    let mut bound_functions = Vec::new();
+    for (tag, functions) in &tagged {
+        for &f in functions {
+            bound_functions.push((tag.clone(), ir::value_name(f)));
+        }
+    }
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
-    decorated
+    Lowered { decorated, bound_functions }
+}
+
+/// The functions of the `@llvm.global.annotations` entries whose string is
+/// a function tag, by tag.
+unsafe fn tagged_functions(module: LLVMModuleRef) -> HashMap<String, Vec<LLVMValueRef>> {
+    let mut tagged: HashMap<String, Vec<LLVMValueRef>> = HashMap::new();
+    let Some(global) = ir::named_global(module, "llvm.global.annotations") else { return tagged };
+    let array = LLVMGetInitializer(global);
+    if array.is_null() {
+        return tagged;
+    }
+    for i in 0..LLVMGetNumOperands(array).max(0) as u32 {
+        let entry = LLVMGetOperand(array, i);
+        if entry.is_null() || LLVMGetNumOperands(entry) < 2 {
+            continue;
+        }
+        let Some(text) = annotation_text(entry) else { continue };
+        if !text.starts_with(FUNCTION_TAG_PREFIX) {
+            continue;
+        }
+        let f = ir::strip_constant_casts(LLVMGetOperand(entry, 0));
+        if !LLVMIsAFunction(f).is_null() {
+            let list = tagged.entry(text).or_default();
+            if !list.contains(&f) {
+                list.push(f);
+            }
+        }
+    }
+    tagged
 }
 
 /// Writes `!sycl_types_that_use_aspects` for the decorated types `module`
