@@ -53,6 +53,8 @@ pub struct EntryPointInfo {
     /// `indirectly-callable`, `sycl-register-alloc-mode`, `sycl-grf-size`.
     pub codegen_attributes: Vec<(String, String)>,
     pub opt_level: Option<String>,
+    /// Marked `!sycl_explicit_simd` (an ESIMD kernel or function).
+    pub is_esimd: bool,
 }
 
 impl EntryPointInfo {
@@ -136,6 +138,34 @@ pub fn group_entry_points(entries: &[EntryPointInfo], mode: SplitMode) -> Vec<Ve
     }
 }
 
+/// One output image: its entry points (indices into the entry list) and
+/// whether it is an ESIMD image.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImageGroup {
+    pub entries: Vec<usize>,
+    pub esimd: bool,
+}
+
+/// `-split-esimd`: each group's SYCL and ESIMD entry points go to separate
+/// images (SYCL first), so the SYCL/ESIMD split composes with every other
+/// rule. Without it, groups stay whole and are SYCL images.
+pub fn split_esimd(groups: Vec<Vec<usize>>, entries: &[EntryPointInfo], enabled: bool) -> Vec<ImageGroup> {
+    let mut out = Vec::with_capacity(groups.len());
+    for group in groups {
+        if !enabled {
+            out.push(ImageGroup { entries: group, esimd: false });
+            continue;
+        }
+        let (esimd, sycl): (Vec<usize>, Vec<usize>) = group.into_iter().partition(|&i| entries[i].is_esimd);
+        for (part, is_esimd) in [(sycl, false), (esimd, true)] {
+            if !part.is_empty() {
+                out.push(ImageGroup { entries: part, esimd: is_esimd });
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,5 +218,26 @@ mod tests {
         assert_eq!(names(&e, &group_entry_points(&e, SplitMode::Kernel)), [vec!["c"], vec!["b"], vec!["a"]]);
         assert_eq!(group_entry_points(&e, SplitMode::None), [vec![0, 1, 2]]);
         assert!(group_entry_points(&[], SplitMode::None).is_empty());
+    }
+
+    #[test]
+    fn esimd_split_composes_with_groups() {
+        let mut e = vec![ep("s1", &[]), ep("e1", &[]), ep("e2", &[6]), ep("s2", &[6])];
+        e[1].is_esimd = true;
+        e[2].is_esimd = true;
+        let groups = group_entry_points(&e, SplitMode::Auto);
+        let images = split_esimd(groups.clone(), &e, true);
+        let shown: Vec<(Vec<String>, bool)> =
+            images.iter().map(|g| (g.entries.iter().map(|&i| e[i].name.clone()).collect(), g.esimd)).collect();
+        assert_eq!(
+            shown,
+            [
+                (vec!["s2".to_owned()], false),
+                (vec!["e2".to_owned()], true),
+                (vec!["s1".to_owned()], false),
+                (vec!["e1".to_owned()], true)
+            ]
+        );
+        assert_eq!(split_esimd(groups, &e, false).len(), 2);
     }
 }

@@ -15,6 +15,7 @@ use std::fmt::Write as _;
 
 pub const DEVICELIB_REQ_MASK: &str = "SYCL/devicelib req mask";
 pub const DEVICE_REQUIREMENTS: &str = "SYCL/device requirements";
+pub const MISC_PROPERTIES: &str = "SYCL/misc properties";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PropertyValue {

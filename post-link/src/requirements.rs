@@ -9,7 +9,7 @@
 //! (uint32) and `reqd_work_group_size_uint64_t` (uint64 array, metadata
 //! order). Per-target files append `compile_target`.
 
-use crate::property_set::{PropertySet, PropertySets, PropertyValue, DEVICELIB_REQ_MASK, DEVICE_REQUIREMENTS};
+use crate::property_set::{PropertySet, PropertySets, PropertyValue, DEVICELIB_REQ_MASK, DEVICE_REQUIREMENTS, MISC_PROPERTIES};
 use std::collections::BTreeSet;
 
 /// One entry of `!sycl_fixed_targets`: a target named by string, or an
@@ -113,11 +113,22 @@ impl DeviceRequirements {
     }
 }
 
-/// A module's whole `.prop` file, in DPC++'s set order.
+/// A module's whole `.prop` file, in DPC++'s set order; ESIMD images add
+/// `[SYCL/misc properties]` with `isEsimdImage=1|1`.
 pub fn image_property_sets(req: &DeviceRequirements) -> PropertySets {
+    image_property_sets_for(req, false)
+}
+
+pub fn image_property_sets_for(req: &DeviceRequirements, esimd: bool) -> PropertySets {
     let mut mask = PropertySet::new(DEVICELIB_REQ_MASK);
     mask.push("DeviceLibReqMask", PropertyValue::Uint32(0));
-    PropertySets { sets: vec![mask, req.to_property_set()] }
+    let mut sets = vec![mask, req.to_property_set()];
+    if esimd {
+        let mut misc = PropertySet::new(MISC_PROPERTIES);
+        misc.push("isEsimdImage", PropertyValue::Uint32(1));
+        sets.push(misc);
+    }
+    PropertySets { sets }
 }
 
 /// Adds DPC++'s `compile_target` to a per-target copy.

@@ -17,7 +17,7 @@
 ; CHECK: define internal void @helper()
 ; CHECK-NOT: @unreached
 ; FILES:out.ll
-; ERR: sycl-post-link: error: -split, -symbols, -properties can't be used with -ir-output-only
+; ERR: sycl-post-link: error: -split, -symbols, -properties, -split-esimd can't be used with -ir-output-only
 
 define spir_kernel void @k() {
   call void @helper()

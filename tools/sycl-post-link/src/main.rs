@@ -33,10 +33,10 @@ use std::process::ExitCode;
 use sycl_post_link_core::external_checks::{check_image, ImageFunction};
 use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
-use sycl_post_link_core::grouping::group_entry_points;
+use sycl_post_link_core::grouping::{group_entry_points, split_esimd};
 use sycl_post_link_core::property_set::PropertySets;
 use sycl_post_link_core::reach::reachable;
-use sycl_post_link_core::requirements::{add_compile_target, image_property_sets, DeviceRequirements};
+use sycl_post_link_core::requirements::{add_compile_target, image_property_sets_for, DeviceRequirements};
 
 const TOOL: &str = "sycl-post-link";
 
@@ -120,6 +120,8 @@ fn cell(path: &Path) -> Result<String, String> {
 }
 
 struct Image {
+    /// `<prefix>_N` or `<prefix>_esimd_N`.
+    stem: String,
     code: PathBuf,
     properties: Option<(PathBuf, PropertySets)>,
     symbols: Option<PathBuf>,
@@ -173,15 +175,21 @@ fn run(options: &Options) -> Result<(), String> {
         }
     }
 
-    let groups = group_entry_points(&model.entry_info, options.split_mode());
+    let groups = split_esimd(group_entry_points(&model.entry_info, options.split_mode()), &model.entry_info, options.split_esimd);
+    let (mut sycl_count, mut esimd_count) = (0usize, 0usize);
     let mut seen = vec![false; model.globals.len()];
     let mut images = Vec::new();
     let mut pending_files: Vec<PathBuf> = Vec::new();
     let result = (|| -> Result<(), String> {
-        for (n, group) in groups.iter().enumerate() {
+        for image in &groups {
+            let group = &image.entries;
+            // SYCL images are <prefix>_N, ESIMD images <prefix>_esimd_N.
+            let counter = if image.esimd { &mut esimd_count } else { &mut sycl_count };
+            let stem = format!("{}{}_{}", prefix.display(), if image.esimd { "_esimd" } else { "" }, *counter);
+            *counter += 1;
             let entries: Vec<u32> = group.iter().map(|&i| model.entry_points[i]).collect();
             let keep = reachable(&model.edges, &entries, &mut seen);
-            let code = PathBuf::from(format!("{}_{n}.{extension}", prefix.display()));
+            let code = PathBuf::from(format!("{stem}.{extension}"));
             for &k in &keep {
                 let g = &model.globals[k as usize];
                 if model.ifuncs[k as usize] {
@@ -195,7 +203,12 @@ fn run(options: &Options) -> Result<(), String> {
                     );
                 }
             }
-            let req = image_requirements(&model, group, &entries, &keep);
+            let mut req = image_requirements(&model, group, &entries, &keep);
+            if image.esimd {
+                // ESIMD code's sub-group size 1 is no device requirement
+                // (DPC++'s runtime skips the check for ESIMD images).
+                req.reqd_sub_group_size = None;
+            }
             // SAFETY: as above; each extracted module is disposed after writing.
             unsafe {
                 let out = model.extract(&keep, &entries);
@@ -205,7 +218,7 @@ fn run(options: &Options) -> Result<(), String> {
             }
             pending_files.push(code.clone());
             let symbols = if options.symbols {
-                let path = PathBuf::from(format!("{}_{n}.sym", prefix.display()));
+                let path = PathBuf::from(format!("{stem}.sym"));
                 let names = entries.iter().map(|&e| model.globals[e as usize].name.as_str());
                 write_text(&path, &symbols_text(names))?;
                 pending_files.push(path.clone());
@@ -214,8 +227,8 @@ fn run(options: &Options) -> Result<(), String> {
                 None
             };
             let properties = if options.properties {
-                let path = PathBuf::from(format!("{}_{n}.prop", prefix.display()));
-                let mut sets = image_property_sets(&req);
+                let path = PathBuf::from(format!("{stem}.prop"));
+                let mut sets = image_property_sets_for(&req, image.esimd);
                 let names = req.aspects.iter().filter_map(|&v| {
                     let name = i32::try_from(v).ok().and_then(|v| model.aspect_names.get(&v))?;
                     Some((name.clone(), v))
@@ -227,9 +240,9 @@ fn run(options: &Options) -> Result<(), String> {
             } else {
                 None
             };
-            images.push(Image { code, properties, symbols });
+            images.push(Image { code, properties, symbols, stem });
         }
-        write_tables(options, &images, &targets, &prefix, &mut pending_files)
+        write_tables(options, &images, &targets, &mut pending_files)
     })();
     // SAFETY: nothing refers to the module any more.
     unsafe { llvm_sys::core::LLVMDisposeModule(module) };
@@ -317,7 +330,6 @@ fn write_tables(
     options: &Options,
     images: &[Image],
     targets: &[sycl_device_config::Target],
-    prefix: &Path,
     pending: &mut Vec<PathBuf>,
 ) -> Result<(), String> {
     let mut columns = vec![CODE];
@@ -346,7 +358,7 @@ fn write_tables(
     }
     for ((target_name, path), target) in options.target_tables.iter().zip(targets) {
         let mut t = FileTable::new(&columns);
-        for (n, image) in images.iter().enumerate() {
+        for image in images {
             let Some((_, sets)) = &image.properties else {
                 t.rows.push(row(image, None)?);
                 continue;
@@ -360,7 +372,7 @@ fn write_tables(
                 Verdict::Keep => {
                     let mut own = sets.clone();
                     add_compile_target(&mut own, target_name);
-                    let prop = PathBuf::from(format!("{}_{n}.{target_name}.prop", prefix.display()));
+                    let prop = PathBuf::from(format!("{}.{target_name}.prop", image.stem));
                     write_text(&prop, &own.to_text())?;
                     pending.push(prop.clone());
                     t.rows.push(row(image, Some(&prop))?);

@@ -25,6 +25,9 @@ extern "C" {
     fn sycl_post_link_extract(source: LLVMModuleRef, globals: *const LLVMValueRef, internalize: *const bool, count: usize) -> LLVMModuleRef;
 }
 
+/// DPC++'s marker of ESIMD functions (`[[intel::sycl_explicit_simd]]`).
+const SYCL_EXPLICIT_SIMD: &str = "sycl_explicit_simd";
+
 /// Kernel calling conventions (LLVM's numbers): spir_kernel, ptx_kernel,
 /// amdgpu_kernel.
 const KERNEL_CALLING_CONVENTIONS: [u32; 3] = [76, 71, 91];
@@ -166,6 +169,7 @@ pub struct FunctionRequirements {
     pub reqd_work_group_size: Option<Vec<u64>>,
     pub reqd_sub_group_size: Option<u32>,
     pub location: Option<String>,
+    pub is_esimd: bool,
 }
 
 unsafe fn string_attribute(f: LLVMValueRef, name: &str) -> Option<String> {
@@ -348,6 +352,7 @@ impl ModuleModel {
             ir::md_kind(ctx, SYCL_FIXED_TARGETS),
             ir::md_kind(ctx, REQD_WORK_GROUP_SIZE),
             ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE),
+            ir::md_kind(ctx, SYCL_EXPLICIT_SIMD),
         ];
         let mut problems = Vec::new();
         let mut requirements = Vec::with_capacity(globals.len());
@@ -422,6 +427,7 @@ impl ModuleModel {
                 reqd_work_group_size,
                 reqd_sub_group_size,
                 location: function_location(g.value),
+                is_esimd: mds[5].is_some(),
             });
         }
 
@@ -457,6 +463,7 @@ impl ModuleModel {
                 reqd_sub_group_size: r.reqd_sub_group_size,
                 codegen_attributes,
                 opt_level: string_attribute(g.value, "sycl-optlevel"),
+                is_esimd: r.is_esimd,
             });
         }
 

@@ -22,6 +22,8 @@ OPTIONS:
                              one image per entry point, per source file and
                              feature set, per feature set, or one image
   -symbols                   write a .sym file per image (entry-point names)
+  -split-esimd               ESIMD entry points (!sycl_explicit_simd) get their own
+                             images (<prefix>_esimd_N), marked isEsimdImage
   -properties                write a .prop file per image (device requirements)
   -S                         write textual IR (.ll) instead of bitcode
   -ir-output-only            write only the (unsplit) IR to -o, no table
@@ -44,6 +46,7 @@ pub struct Options {
     pub out_dir: Option<String>,
     pub split: SplitModeOption,
     pub symbols: bool,
+    pub split_esimd: bool,
     pub properties: bool,
     pub text_output: bool,
     pub ir_output_only: bool,
@@ -136,6 +139,7 @@ impl Options {
                 "symbols" => o.symbols = flag(&inline)?,
                 "properties" => o.properties = flag(&inline)?,
                 "S" => o.text_output = flag(&inline)?,
+                "split-esimd" => o.split_esimd = flag(&inline)?,
                 "ir-output-only" => o.ir_output_only = flag(&inline)?,
                 "emit-only-kernels-as-entry-points" => o.kernels_only = flag(&inline)?,
                 "v" | "verbose" => o.verbose = flag(&inline)?,
@@ -148,11 +152,11 @@ impl Options {
             return Ok(Some(o));
         }
         let real_split = matches!(o.split, SplitModeOption::Given(m) if m != SplitMode::None);
-        if !(o.ir_output_only || o.symbols || o.properties || o.split != SplitModeOption::NotGiven) {
+        if !(o.ir_output_only || o.symbols || o.properties || o.split_esimd || o.split != SplitModeOption::NotGiven) {
             return Err("no actions specified; try --help for usage info".into());
         }
-        if o.ir_output_only && (real_split || o.symbols || o.properties) {
-            return Err("error: -split, -symbols, -properties can't be used with -ir-output-only".into());
+        if o.ir_output_only && (real_split || o.symbols || o.properties || o.split_esimd) {
+            return Err("error: -split, -symbols, -properties, -split-esimd can't be used with -ir-output-only".into());
         }
         if o.ir_output_only && !o.target_tables.is_empty() {
             return Err("error: -o <target>,<table> can't be used with -ir-output-only".into());
@@ -217,7 +221,7 @@ mod tests {
         assert_eq!(parse(&["-o", "x.table", "in.bc"]).unwrap_err(), "no actions specified; try --help for usage info");
         assert_eq!(
             parse(&["-ir-output-only", "-symbols", "-o", "x.bc"]).unwrap_err(),
-            "error: -split, -symbols, -properties can't be used with -ir-output-only"
+            "error: -split, -symbols, -properties, -split-esimd can't be used with -ir-output-only"
         );
         assert!(parse(&["-ir-output-only", "-split=none", "-o", "x.bc"]).is_ok());
         assert!(parse(&["-split=bad", "-o", "x"]).unwrap_err().contains("Cannot find option named 'bad'"));
