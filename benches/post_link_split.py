@@ -8,7 +8,10 @@ helpers (so helpers are cloned into several modules) and a common helper,
 and a quarter of the kernels use each of 4 aspect sets. -split=kernel makes
 N modules (llvm-split -j N), -split=auto makes 4 (llvm-split -j 4).
 
-usage: benches/post_link_split.py [--sizes 100,1000,10000] [--runs 3]
+usage: benches/post_link_split.py [--sizes 100,1000,10000] [--runs 3] [--callgrind]
+
+--callgrind counts instructions (valgrind) instead of timing: repeatable
+whatever else the machine is doing, but slow for llvm-split-16 at 10^4.
 """
 import argparse
 import os
@@ -67,6 +70,21 @@ def measure(cmd, workdir, runs):
     return best, rss
 
 
+def instructions(cmd, workdir):
+    """Instructions executed by `cmd` (callgrind's total)."""
+    shutil.rmtree(workdir, ignore_errors=True)
+    os.makedirs(workdir)
+    out = os.path.join(workdir, "..", "callgrind.out")
+    proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + cmd,
+                          cwd=workdir, capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"failed: {' '.join(cmd)}\n{proc.stderr}")
+    for line in proc.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[1].strip().split()[0])
+    sys.exit("callgrind printed no total")
+
+
 def output_bytes(workdir):
     return sum(os.path.getsize(os.path.join(workdir, f)) for f in os.listdir(workdir))
 
@@ -76,9 +94,23 @@ def main():
     ap.add_argument("--sizes", default="100,1000,10000")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--tool", default=os.path.join(ROOT, "target", "release", "sycl-post-link"))
+    ap.add_argument("--callgrind", action="store_true")
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     tmp = tempfile.mkdtemp(prefix="post-link-bench-")
+    if args.callgrind:
+        print("| kernels | mode | modules | sycl-post-link instr. | llvm-split-16 instr. | ratio |")
+        print("|---|---|---|---|---|---|")
+        for n in sizes:
+            module = os.path.join(tmp, f"m{n}.bc")
+            generate(n, module)
+            for mode, parts in (("kernel", n), ("auto", len(ASPECT_SETS))):
+                ours = instructions([args.tool, f"-split={mode}", "-symbols", "-properties", "-o", "out.table", module],
+                                    os.path.join(tmp, "ours"))
+                theirs = instructions(["llvm-split-16", "-j", str(parts), "-o", "part", module], os.path.join(tmp, "theirs"))
+                print(f"| {n} | {mode} | {parts} | {ours / 1e6:.0f}M | {theirs / 1e6:.0f}M | {ours / theirs:.2f} |", flush=True)
+        shutil.rmtree(tmp, ignore_errors=True)
+        return
     print("| kernels | mode | modules | sycl-post-link s | llvm-split-16 s | ratio | ours MiB | llvm-split MiB | written MB (ours) |")
     print("|---|---|---|---|---|---|---|---|---|")
     previous = {}
