@@ -166,6 +166,44 @@ FunctionAttr annotationKind(llvm::StringRef Annotation) {
                                                      : FunctionAttr::UsesAspects;
 }
 
+/// Intel's kernel launch wrappers: the member function templates named
+/// `kernel_*` (kernel_single_task, kernel_parallel_for, ...) of
+/// `sycl::detail::KernelWrapperHelperFuncs`. DPC++'s front end makes each
+/// instantiation a kernel (it recognises them by these names); stock clang 16
+/// does not, so the plugin makes them entry points, else the kernels of
+/// parallel_for / single_task would get no metadata, silently. Empty if the
+/// headers have no such struct (the project's own headers).
+std::vector<FunctionDecl *> kernelWrapperInstantiations(ASTContext &Ctx) {
+  std::vector<FunctionDecl *> Found;
+  IdentifierInfo &Sycl = Ctx.Idents.get("sycl");
+  IdentifierInfo &Detail = Ctx.Idents.get("detail");
+  IdentifierInfo &Helpers = Ctx.Idents.get("KernelWrapperHelperFuncs");
+  for (NamedDecl *S : Ctx.getTranslationUnitDecl()->lookup(&Sycl)) {
+    auto *SyclNS = dyn_cast<NamespaceDecl>(S);
+    if (!SyclNS)
+      continue;
+    // Lookup in a namespace also finds the members of its inline namespaces.
+    for (NamedDecl *D : SyclNS->lookup(&Detail)) {
+      auto *DetailNS = dyn_cast<NamespaceDecl>(D);
+      if (!DetailNS)
+        continue;
+      for (NamedDecl *H : DetailNS->lookup(&Helpers)) {
+        auto *RD = dyn_cast<CXXRecordDecl>(H);
+        if (!RD || !RD->hasDefinition())
+          continue;
+        for (Decl *Member : RD->getDefinition()->decls()) {
+          auto *FTD = dyn_cast<FunctionTemplateDecl>(Member);
+          if (!FTD || !FTD->getName().startswith("kernel_"))
+            continue;
+          for (FunctionDecl *Spec : FTD->specializations())
+            Found.push_back(Spec);
+        }
+      }
+    }
+  }
+  return Found;
+}
+
 class Consumer : public ASTConsumer {
   CompilerInstance &CI;
   bool InjectingMarker = false;
@@ -487,6 +525,10 @@ public:
           addRecord(T->getAsCXXRecordDecl(), DA.Values);
       }
     }
+
+    for (FunctionDecl *FD : kernelWrapperInstantiations(Ctx))
+      if (isConcrete(FD) && FD->isDefined())
+        addFunction(FD, SyclExternalAnnotation, {});
 
     // Attributes carried through templates as annotations.
     if (St.SawTemplatedAttribute) {

@@ -111,9 +111,19 @@ impl TargetSetup {
     /// aspect, `__SYCL_ANY_DEVICE_HAS_<name>__` and
     /// `__SYCL_ALL_DEVICES_HAVE_<name>__` as 0 or 1 (DPC++'s macro names).
     /// Without known targets every aspect is "maybe": any 1, all 0.
+    ///
+    /// When some device may have aspects beyond those listed (no targets, or
+    /// a target with `may_support_other_aspects`), also
+    /// `__SYCL_ANY_DEVICE_HAS_ANY_ASPECT__ 1`, DPC++'s driver macro: Intel's
+    /// `<sycl/device_aspect_traits.hpp>` then makes `any_device_has` true for
+    /// every aspect, including those of its own enum this table does not
+    /// know by name (without it they would default to 0, "no device has it").
     pub fn trait_macros(&self) -> String {
         let targets: Vec<&Target> = self.compile_targets.iter().collect();
         let mut text = String::new();
+        if targets.is_empty() || targets.iter().any(|t| t.may_support_other_aspects) {
+            text.push_str("#define __SYCL_ANY_DEVICE_HAS_ANY_ASPECT__ 1\n");
+        }
         for aspect in aspect_registry().all() {
             let any = any_device_has(&targets, aspect.value) as u8;
             let all = all_devices_have(&targets, aspect.value) as u8;
@@ -217,5 +227,12 @@ mod tests {
         assert!(both.contains("#define __SYCL_ALL_DEVICES_HAVE_fp16__ 1\n"));
         let tgl = setup(&["intel_gpu_tgllp"], &[]).unwrap().trait_macros();
         assert!(tgl.contains("#define __SYCL_ANY_DEVICE_HAS_fp64__ 0\n"));
+        // DPC++'s "some device may have any aspect" macro: only when nothing
+        // is known or a target may support unlisted aspects.
+        const ANY_ASPECT: &str = "#define __SYCL_ANY_DEVICE_HAS_ANY_ASPECT__ 1\n";
+        assert!(none.contains(ANY_ASPECT));
+        assert!(!both.contains(ANY_ASPECT) && !tgl.contains(ANY_ASPECT));
+        assert!(setup(&[], &["spir64"]).unwrap().trait_macros().contains(ANY_ASPECT));
+        assert!(setup(&[], &["intel_gpu_pvc", "nvidia_gpu_sm_80"]).unwrap().trait_macros().contains(ANY_ASPECT));
     }
 }

@@ -61,18 +61,42 @@ __SYCL_ASPECTS_IMAGE(3d)
 // 6. SPIR-V builtins. DPC++'s clang declares the overloaded `__spirv_*`
 //    builtins itself (-fdeclare-spirv-builtins, which also defines
 //    __SPIRV_BUILTIN_DECLARATIONS__, checked by
-//    sycl/__spirv/spirv_ops_builtin_decls.hpp). The stand-ins are C-variadic,
-//    so any declaration the headers make themselves wins overload resolution
-//    (an ellipsis conversion ranks last), and return a value convertible to
-//    whatever the caller expects.
+//    sycl/__spirv/spirv_ops_builtin_decls.hpp). Declarations only. The
+//    result type is what the headers' code deduces from (see
+//    scripts/gen-spirv-standins.py): the first argument's type for the
+//    OpenCL math and integer builtins (`__spirv_ocl_*`), its element type for
+//    the geometric reductions, the value operand's type for group
+//    operations, else a value convertible to whatever the caller expects.
+//    Parameters are deduced, never C-variadic: `...` would promote a float
+//    argument to double and so make float code look like it used fp64. The
+//    generator leaves out every name the supported headers declare
+//    themselves, so no stand-in competes with a real declaration.
 #define __SPIRV_BUILTIN_DECLARATIONS__ 1
 namespace __sycl_aspects_spirv {
 struct result {
   template <typename T> operator T() const;
   template <typename I> result operator[](I) const;
 };
+template <typename T> struct element { using type = T; };
+template <typename T, int N> struct element<T __attribute__((ext_vector_type(N)))> {
+  using type = T;
+};
 } // namespace __sycl_aspects_spirv
 #define __SYCL_ASPECTS_SPIRV_STANDIN(name)                                     \
-  __sycl_aspects_spirv::result name(...);
+  template <typename... A> __sycl_aspects_spirv::result name(A...);
+#define __SYCL_ASPECTS_SPIRV_SAME_AS_FIRST(name)                               \
+  template <typename T, typename... A> T name(T, A...);
+#define __SYCL_ASPECTS_SPIRV_SAME_AS_SECOND(name)                              \
+  template <typename A0, typename T, typename... A> T name(A0, T, A...);
+#define __SYCL_ASPECTS_SPIRV_SAME_AS_THIRD(name)                               \
+  template <typename A0, typename A1, typename T, typename... A>               \
+  T name(A0, A1, T, A...);
+#define __SYCL_ASPECTS_SPIRV_ELEMENT_OF_FIRST(name)                            \
+  template <typename T, typename... A>                                         \
+  typename __sycl_aspects_spirv::element<T>::type name(T, A...);
 #include "spirv-standins.inc"
 #undef __SYCL_ASPECTS_SPIRV_STANDIN
+#undef __SYCL_ASPECTS_SPIRV_SAME_AS_FIRST
+#undef __SYCL_ASPECTS_SPIRV_SAME_AS_SECOND
+#undef __SYCL_ASPECTS_SPIRV_SAME_AS_THIRD
+#undef __SYCL_ASPECTS_SPIRV_ELEMENT_OF_FIRST

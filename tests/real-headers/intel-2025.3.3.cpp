@@ -22,6 +22,7 @@
 // CHECK: define {{.*}}@_Z12use_atomic64Px({{.*}}) #[[EXT]] !sycl_used_aspects ![[A64:[0-9]+]] !sycl_fixed_targets ![[NONE]] {
 // CHECK: define {{.*}}@_Z12use_atomic16PN4sycl3_V16detail9half_impl4halfE({{.*}}) #[[EXT]] !sycl_used_aspects ![[A16:[0-9]+]] !sycl_fixed_targets ![[NONE]] {
 // CHECK: define {{.*}}@_Z12use_atomic32Pi({{.*}}) #[[EXT]] !sycl_fixed_targets ![[NONE]] {
+// CHECK: define {{.*}}@_Z18use_float_builtinsN4sycl3_V19sub_groupEfNS0_3vecIfLi4EEE({{.*}}) #[[EXT]] !sycl_fixed_targets ![[NONE]] {
 // CHECK: define {{.*}}@_Z9use_groupv() #[[EXT]] !sycl_used_aspects ![[GROUP:[0-9]+]] !sycl_fixed_targets ![[NONE]] {
 // CHECK: define linkonce_odr {{.*}}@_ZN4sycl3_V13ext6oneapi12experimental11this_kernel23get_opportunistic_groupEv({{.*}}) #{{[0-9]+}} comdat !sycl_used_aspects ![[GROUP]] {
 // CHECK: attributes #[[EXT]] = { {{.*}}"sycl-module-id"="{{[^"]*}}device-uses.cpp" }

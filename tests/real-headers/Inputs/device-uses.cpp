@@ -18,4 +18,11 @@ SYCL_EXTERNAL int use_atomic32(int *p) {
   sycl::atomic_ref<int, sycl::memory_order::relaxed, sycl::memory_scope::device> r(*p);
   return r.fetch_add(1);
 }
+// Float-only builtins through the SPIR-V stand-ins: no fp64 (a C-variadic
+// stand-in would promote the float arguments to double).
+SYCL_EXTERNAL float use_float_builtins(sycl::sub_group sg, float x, sycl::float4 v) {
+  float r = sycl::fmax(x, sycl::sqrt(x)) + sycl::dot(v, v) + sycl::length(v);
+  r += sycl::isnan(x) ? 1.0f : 0.0f;
+  return sycl::reduce_over_group(sg, r, sycl::plus<>()) + sycl::shift_group_left(sg, r, 1);
+}
 SYCL_EXTERNAL void use_group() { (void)syclex::GROUP_NS::get_opportunistic_group(); }
