@@ -74,6 +74,9 @@ pub struct ModuleState {
     /// location still missing is not for want of `-g`, so the warnings do
     /// not tell the user to add it.
     pub has_debug_info: bool,
+    /// Aspects the fixed-target checks could not translate to the device
+    /// table by name (reported once each).
+    pub unchecked_aspects: rustc_hash::FxHashSet<usize>,
 }
 
 /// Runs the pass; returns whether the module changed.
@@ -88,7 +91,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let Some(mut aspects) = ModuleAspects::read(module, &mut problems) else {
         // No aspects to propagate, but entry points still get their
         // !sycl_fixed_targets, as DPC++'s pass does.
-        let mut changed = fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &setup.fixed);
+        let mut changed =
+            fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &setup.fixed, None, sink);
         if let Some(decorated) = deferred {
             sycl_aspects_frontend::lower::write_referenced_types(module, decorated);
             changed = true;
@@ -206,7 +210,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
         }
     }
-    fixed_targets::write_metadata(ctx, &functions, &setup.fixed);
+    fixed_targets::write_metadata(ctx, &functions, &setup.fixed, Some(&aspects.values), sink);
 
     for p in &problems {
         sink.warning(None, &p.message());
@@ -231,6 +235,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         aspects,
         nearest: FxHashMap::default(),
         has_debug_info: !ir::named_operands(module, "llvm.dbg.cu").is_empty(),
+        unchecked_aspects: Default::default(),
     };
     if options.validate {
         state.warn_device_has_mismatches(&excluded, sink);
