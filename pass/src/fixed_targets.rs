@@ -39,7 +39,8 @@ use sycl_aspects_metadata::ir;
 use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_FIXED_TARGETS};
 use sycl_device_config::{aspect_registry, Support, Target};
 
-/// Writes `!sycl_fixed_targets` on every entry point: the option's list, or
+/// Writes `!sycl_fixed_targets` on every entry point (one node shared by
+/// all): the option's list (`names` as given, resolved in `option`), or
 /// (without the option) an empty list where the entry point has none yet.
 /// Device types (`gpu`, ...) are written as the module's value of their
 /// name (`aspect_values`: the module's `!sycl_aspects`, `None` when it has
@@ -51,13 +52,17 @@ use sycl_device_config::{aspect_registry, Support, Target};
 pub unsafe fn write_metadata(
     ctx: LLVMContextRef,
     functions: &[LLVMValueRef],
+    names: &[String],
     option: &[FixedTarget],
     aspect_values: Option<&FxHashMap<String, i32>>,
     sink: &mut dyn DiagnosticSink,
 ) -> bool {
     let kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
     let mut ops: Vec<LLVMMetadataRef> = Vec::new();
-    for t in option {
+    // DPC++'s list: the names in the order given, duplicates kept (the
+    // checks count a target once).
+    for name in names {
+        let Some(t) = option.iter().find(|t| t.name() == name) else { continue };
         match t {
             FixedTarget::Device(target) => ops.push(ir::md_string(ctx, &target.name)),
             FixedTarget::DeviceType { name, .. } => match aspect_values.and_then(|values| values.get(name)) {

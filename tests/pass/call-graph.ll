@@ -66,7 +66,8 @@ define void @ring_b() {
   call void @ring_c()
   ret void
 }
-; CHECK-DAG: define void @ring_c() !sycl_used_aspects ![[RING]]
+; DPC++'s order: ring_c's own atomic64 first, then what its callee brings.
+; CHECK-DAG: define void @ring_c() !sycl_used_aspects ![[RING_C:[0-9]+]]
 define void @ring_c() !sycl_used_aspects !10 {
   call void @ring_a()
   ret void
@@ -85,6 +86,7 @@ define void @unrelated() {
 !10 = !{i32 28}
 !11 = !{i32 5}
 ; CHECK-DAG: ![[RING]] = !{i32 5, i32 28}
+; CHECK-DAG: ![[RING_C]] = !{i32 28, i32 5}
 ; CHECK-DAG: ![[ALL]] = !{i32 6, i32 28}
 ; CHECK-DAG: ![[ATOMIC64]] = !{i32 28}
 ; CHECK-DAG: ![[FP64]] = !{i32 6}

@@ -14,7 +14,8 @@ attributes #0 = { "sycl-device-has"="5,28" }
 !0 = !{!"fp16", i32 5}
 !1 = !{!"fp64", i32 6}
 !2 = !{!"atomic64", i32 28}
-; CHECK: ![[FP16_FP64]] = !{i32 5, i32 6, i32 28}
+; DPC++'s order: used aspects first, then the declared ones in order.
+; CHECK: ![[FP16_FP64]] = !{i32 6, i32 5, i32 28}
 ; Warnings come in aspect-value order: an fp16 one would precede fp64's.
 ; WARN-NOT: aspect 'fp16'
 ; WARN: warning: function 'with_property' uses aspect 'fp64' not listed in its 'device_has' property
