@@ -32,8 +32,9 @@ def pass_times(opt, plugin, module):
         cols = re.findall(r"([\d.]+)\s+\(\s*[\d.]+%\)", line)
         wall = float(cols[-1]) if cols else None
         name = m.group(1)
-        # llvm-plugin registers every Rust module pass under this name.
-        if name.startswith("{anonymous}::Pass<ModuleIR>"):
+        # The pass's own name; builds before it was registered from the C++
+        # shim showed the llvm-plugin wrapper's class name.
+        if name.startswith("sycl-propagate-aspects-usage") or name.startswith("{anonymous}::Pass<ModuleIR>"):
             ours = wall
         elif name.startswith("VerifierPass"):
             verify = wall

@@ -52,6 +52,95 @@ impl AspectSet {
     }
 }
 
+/// An aspect list with the iteration order of LLVM's `SmallSet<int, 4>`,
+/// the set type DPC++'s pass writes its metadata from: up to 4 distinct
+/// values keep their first-insertion order; the 5th distinct value turns it
+/// into a set iterated in signed ascending order, for good. Inserting a set
+/// into another inserts its values in its own iteration order.
+#[derive(Clone, Debug, Default)]
+pub struct SmallAspectSet {
+    /// Insertion-ordered values while there are at most `SMALL` (inline:
+    /// most sets are that small, and the pass makes one per function).
+    small: [i32; SmallAspectSet::SMALL],
+    len: u8,
+    /// Sorted values once a 5th arrived (`small` is then unused).
+    sorted: Vec<i32>,
+}
+
+impl SmallAspectSet {
+    const SMALL: usize = 4;
+
+    fn is_sorted_mode(&self) -> bool {
+        !self.sorted.is_empty()
+    }
+
+    pub fn insert(&mut self, value: i32) -> bool {
+        if self.is_sorted_mode() {
+            return match self.sorted.binary_search(&value) {
+                Ok(_) => false,
+                Err(at) => {
+                    self.sorted.insert(at, value);
+                    true
+                }
+            };
+        }
+        let len = self.len as usize;
+        if self.small[..len].contains(&value) {
+            return false;
+        }
+        if len < Self::SMALL {
+            self.small[len] = value;
+            self.len += 1;
+        } else {
+            let mut all = Vec::with_capacity(Self::SMALL * 2);
+            all.extend_from_slice(&self.small);
+            all.push(value);
+            all.sort_unstable();
+            self.sorted = all;
+            self.len = 0;
+        }
+        true
+    }
+
+    pub fn extend_from(&mut self, other: &SmallAspectSet) {
+        for &v in other.values() {
+            self.insert(v);
+        }
+    }
+
+    pub fn extend_values(&mut self, values: &[i32]) {
+        for &v in values {
+            self.insert(v);
+        }
+    }
+
+    /// The values in iteration order.
+    pub fn values(&self) -> &[i32] {
+        if self.is_sorted_mode() {
+            &self.sorted
+        } else {
+            &self.small[..self.len as usize]
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values().is_empty()
+    }
+
+    pub fn contains(&self, value: i32) -> bool {
+        if self.is_sorted_mode() {
+            self.sorted.binary_search(&value).is_ok()
+        } else {
+            self.values().contains(&value)
+        }
+    }
+
+    /// Same values, whatever the order (SmallSet equality).
+    pub fn same_values(&self, other: &SmallAspectSet) -> bool {
+        self.values().len() == other.values().len() && self.values().iter().all(|&v| other.contains(v))
+    }
+}
+
 /// Dense numbering of the aspect values met in one module.
 #[derive(Clone, Debug, Default)]
 pub struct AspectNumbering {
@@ -67,6 +156,11 @@ impl AspectNumbering {
         self.values.push(value);
         self.index.insert(value, self.values.len() - 1);
         self.values.len() - 1
+    }
+
+    /// The index of `value`, if it was numbered.
+    pub fn get(&self, value: i32) -> Option<usize> {
+        self.index.get(&value).copied()
     }
 
     pub fn value(&self, index: usize) -> i32 {
@@ -104,6 +198,24 @@ mod tests {
         assert_eq!(n.sorted_values(&a), vec![-1, 5, 200]);
         assert!(!a.is_empty());
         assert!(AspectSet::default().is_empty());
+    }
+
+    #[test]
+    fn small_set_order() {
+        let mut s = SmallAspectSet::default();
+        for v in [28, 6, 5, 28, -1] {
+            s.insert(v);
+        }
+        assert_eq!(s.values(), &[28, 6, 5, -1]);
+        s.insert(3);
+        assert_eq!(s.values(), &[-1, 3, 5, 6, 28]);
+        s.insert(4);
+        assert_eq!(s.values(), &[-1, 3, 4, 5, 6, 28]);
+        let mut t = SmallAspectSet::default();
+        t.insert(9);
+        t.extend_from(&s);
+        assert_eq!(t.values(), &[-1, 3, 4, 5, 6, 9, 28]);
+        assert!(s.same_values(&s.clone()));
     }
 
     #[test]

@@ -15,6 +15,13 @@
 //!     that lacks it, with the shortest call chain to the use.
 //!  3. Declarations: for each function with `device_has`, one warning per
 //!     declared aspect some target lacks.
+//!  Aspects are compared by name: a module aspect value is translated to
+//!  its name through the module's `!sycl_aspects` (the only source of
+//!  aspect numbers), then to the device table's value by that name. An
+//!  aspect the table does not know (or a value `!sycl_aspects` does not
+//!  name) is not checked and is reported once; a table aspect the module
+//!  does not have is never looked at. Device types written to
+//!  `!sycl_fixed_targets` get the module's value of their name.
 //!  4. Sizes: `!intel_reqd_sub_group_size` not among a target's sub-group
 //!     sizes (when the table lists any); `!reqd_work_group_size` whose
 //!     work-item count exceeds the target's `max-work-group-size` (when
@@ -26,20 +33,51 @@ use crate::messages;
 use crate::propagate::{is_entry_point, DiagnosticSink, ModuleState};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use sycl_aspects_frontend::targets::{fixed_targets_metadata, FixedTarget, TargetSetup};
+use rustc_hash::FxHashMap;
+use sycl_aspects_frontend::targets::{FixedTarget, TargetSetup};
 use sycl_aspects_metadata::ir;
 use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_FIXED_TARGETS};
 use sycl_device_config::{aspect_registry, Support, Target};
 
-/// Writes `!sycl_fixed_targets` on every entry point: the option's list, or
+/// Writes `!sycl_fixed_targets` on every entry point (one node shared by
+/// all): the option's list (`names` as given, resolved in `option`), or
 /// (without the option) an empty list where the entry point has none yet.
-/// Returns whether anything was written.
+/// Device types (`gpu`, ...) are written as the module's value of their
+/// name (`aspect_values`: the module's `!sycl_aspects`, `None` when it has
+/// none); one the module cannot number is left out and reported. Returns
+/// whether anything was written.
 ///
 /// # Safety
 /// `functions` must be valid functions of one module.
-pub unsafe fn write_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], option: &[FixedTarget]) -> bool {
+pub unsafe fn write_metadata(
+    ctx: LLVMContextRef,
+    functions: &[LLVMValueRef],
+    names: &[String],
+    option: &[FixedTarget],
+    aspect_values: Option<&FxHashMap<String, i32>>,
+    sink: &mut dyn DiagnosticSink,
+) -> bool {
     let kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
+    let mut ops: Vec<LLVMMetadataRef> = Vec::new();
+    // DPC++'s list: the names in the order given, duplicates kept (the
+    // checks count a target once).
+    for name in names {
+        let Some(t) = option.iter().find(|t| t.name() == name) else { continue };
+        match t {
+            FixedTarget::Device(target) => ops.push(ir::md_string(ctx, &target.name)),
+            FixedTarget::DeviceType { name, .. } => match aspect_values.and_then(|values| values.get(name)) {
+                Some(&value) => ops.push(ir::md_i32(ctx, value)),
+                None => sink.warning(
+                    None,
+                    &format!(
+                        "sycl-propagate-aspects-usage: fixed target '{name}' is a device type, but the module's !sycl_aspects has no aspect of that name to number it; it is left out of !sycl_fixed_targets"
+                    ),
+                ),
+            },
+        }
+    }
     let mut written = false;
+    let mut node = None;
     for &f in functions {
         if !is_entry_point(f) {
             continue;
@@ -47,15 +85,23 @@ pub unsafe fn write_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], op
         if option.is_empty() && ir::global_mds(f, [kind])[0].is_some() {
             continue;
         }
-        ir::set_global_md(f, kind, fixed_targets_metadata(ctx, option));
+        let md = *node.get_or_insert_with(|| ir::md_node(ctx, &mut ops));
+        ir::set_global_md(f, kind, md);
         written = true;
     }
     written
 }
 
 /// Reads an entry point's `!sycl_fixed_targets`: strings name table
-/// targets, integers are DPC++'s device-type aspects (not checked).
-unsafe fn read_metadata(f: LLVMValueRef, name: &str, setup: &TargetSetup, problems: &mut Vec<Problem>) -> Vec<Target> {
+/// targets, integers are DPC++'s device-type aspects (not checked), which
+/// must be values the module's `!sycl_aspects` names.
+unsafe fn read_metadata(
+    f: LLVMValueRef,
+    name: &str,
+    setup: &TargetSetup,
+    aspect_names: &FxHashMap<i32, String>,
+    problems: &mut Vec<Problem>,
+) -> Vec<Target> {
     let kind = ir::md_kind(LLVMGetModuleContext(LLVMGetGlobalParent(f)), SYCL_FIXED_TARGETS);
     let Some(md) = ir::global_mds(f, [kind])[0] else { return Vec::new() };
     let node = LLVMMetadataAsValue(LLVMGetModuleContext(LLVMGetGlobalParent(f)), md);
@@ -73,8 +119,8 @@ unsafe fn read_metadata(f: LLVMValueRef, name: &str, setup: &TargetSetup, proble
             problem(format!("operand {i} is neither a target name nor an aspect value"));
         } else {
             let value = LLVMConstIntGetSExtValue(op);
-            if u32::try_from(value).ok().and_then(|v| aspect_registry().by_value(v)).is_none() {
-                problem(format!("operand {i}: {value} is not an aspect value"));
+            if i32::try_from(value).ok().and_then(|v| aspect_names.get(&v)).is_none() {
+                problem(format!("operand {i}: {value} is not an aspect value of !sycl_aspects"));
             }
         }
     }
@@ -126,7 +172,7 @@ impl ModuleState {
             let targets: &[Target] = if !setup.fixed.is_empty() {
                 &option
             } else if entry {
-                from_metadata = read_metadata(f, &self.names[v], setup, &mut problems);
+                from_metadata = read_metadata(f, &self.names[v], setup, &self.aspects.names, &mut problems);
                 &from_metadata
             } else {
                 &[]
@@ -148,13 +194,33 @@ impl ModuleState {
         for p in &problems {
             sink.warning(None, &p.message());
         }
+        let mut unknown: Vec<usize> = std::mem::take(&mut self.unchecked_aspects).into_iter().collect();
+        unknown.sort_by_key(|&a| self.numbering.value(a));
+        for aspect in unknown {
+            let value = self.numbering.value(aspect);
+            let text = match self.aspects.names.get(&value) {
+                Some(name) => format!(
+                    "sycl-propagate-aspects-usage: aspect '{name}' (value {value} in !sycl_aspects) is not in the device table; the fixed targets are not checked for it"
+                ),
+                None => format!(
+                    "sycl-propagate-aspects-usage: aspect value {value} is not named in !sycl_aspects; the fixed targets are not checked for it"
+                ),
+            };
+            sink.warning(None, &text);
+        }
     }
 
-    /// Names of the targets lacking `aspect` (index into the numbering).
-    fn lacking<'t>(&self, aspect: usize, targets: &'t [Target]) -> Vec<&'t str> {
+    /// Names of the targets lacking `aspect` (index into the numbering),
+    /// compared by name with the table; an aspect the table cannot be asked
+    /// about is remembered (reported once) and lacks nowhere.
+    fn lacking<'t>(&mut self, aspect: usize, targets: &'t [Target]) -> Vec<&'t str> {
         let value = self.numbering.value(aspect);
-        let Ok(value) = u32::try_from(value) else { return Vec::new() };
-        targets.iter().filter(|t| t.supports(value) == Support::No).map(|t| t.name.as_str()).collect()
+        let table_value = self.aspects.names.get(&value).and_then(|name| aspect_registry().by_name(name)).map(|a| a.value);
+        let Some(table_value) = table_value else {
+            self.unchecked_aspects.insert(aspect);
+            return Vec::new();
+        };
+        targets.iter().filter(|t| t.supports(table_value) == Support::No).map(|t| t.name.as_str()).collect()
     }
 
     fn sorted(&self, set: &AspectSet) -> Vec<usize> {
@@ -184,7 +250,7 @@ impl ModuleState {
         }
     }
 
-    unsafe fn warn_declarations(&self, v: usize, declared: &AspectSet, targets: &[Target], sink: &mut dyn DiagnosticSink) {
+    unsafe fn warn_declarations(&mut self, v: usize, declared: &AspectSet, targets: &[Target], sink: &mut dyn DiagnosticSink) {
         for aspect in self.sorted(declared) {
             let lacking = self.lacking(aspect, targets);
             if lacking.is_empty() {

@@ -2,7 +2,7 @@
 //! piece reported, never trusted) and, per function, the aspects it uses
 //! itself, where each comes from, and whom it calls.
 
-use crate::aspect_set::{AspectNumbering, AspectSet};
+use crate::aspect_set::{AspectNumbering, AspectSet, SmallAspectSet};
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::*;
 use llvm_sys::prelude::*;
@@ -76,6 +76,11 @@ pub struct Call {
 #[derive(Default)]
 pub struct FunctionScan {
     pub own: AspectSet,
+    /// The aspects the function uses itself, in the order DPC++'s pass
+    /// collects them (see `Scanner::scan`), declared ones apart.
+    pub own_used_ordered: SmallAspectSet,
+    /// Its `!sycl_declared_aspects` then `sycl-device-has` values, in order.
+    pub own_declared_ordered: SmallAspectSet,
     /// Existing `!sycl_used_aspects` values, kept as they are.
     pub existing_used: Vec<i32>,
     /// Allowed set from `device_has`; `declared_by_property` when it came
@@ -266,6 +271,9 @@ impl ModuleAspects {
 pub struct TypeAspects {
     cache: FxHashMap<LLVMTypeRef, u32>,
     pub sets: Vec<AspectSet>,
+    /// The same sets in DPC++'s order: a decorated struct's own list in
+    /// order, then its fields' sets in declaration order, depth first.
+    pub ordered: Vec<SmallAspectSet>,
     double_set: u32,
     /// Decorated types met (directly or inside another type): the module
     /// references them.
@@ -278,14 +286,25 @@ pub struct TypeAspects {
 impl TypeAspects {
     pub fn new(module: &ModuleAspects, numbering: &mut AspectNumbering) -> Self {
         let mut sets = vec![AspectSet::default()];
+        let mut ordered = vec![SmallAspectSet::default()];
         let double_set = match module.fp64 {
             Some(v) => {
                 sets.push(numbering.set_of(&[v]));
+                let mut fp64 = SmallAspectSet::default();
+                fp64.insert(v);
+                ordered.push(fp64);
                 1
             }
             None => 0,
         };
-        Self { cache: FxHashMap::default(), sets, double_set, reached: FxHashSet::default(), last: (std::ptr::null_mut(), 0) }
+        Self {
+            cache: FxHashMap::default(),
+            sets,
+            ordered,
+            double_set,
+            reached: FxHashSet::default(),
+            last: (std::ptr::null_mut(), 0),
+        }
     }
 
     /// Index into `sets` of the aspects `ty` uses (0: none).
@@ -314,8 +333,10 @@ impl TypeAspects {
 
     unsafe fn compute(&mut self, ty: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
         let mut set = AspectSet::default();
+        let mut ordered = SmallAspectSet::default();
         if let Some(values) = module.decorated_types.get(&ty) {
             set = numbering.set_of(values);
+            ordered.extend_values(values);
             self.reached.insert(ty);
         }
         let mut children = Vec::new();
@@ -325,12 +346,15 @@ impl TypeAspects {
             if id != 0 {
                 let child_set = self.sets[id as usize].clone();
                 set.union_with(&child_set);
+                let child_ordered = self.ordered[id as usize].clone();
+                ordered.extend_from(&child_ordered);
             }
         }
         if set.is_empty() {
             return 0;
         }
         self.sets.push(set);
+        self.ordered.push(ordered);
         (self.sets.len() - 1) as u32
     }
 }
@@ -343,6 +367,10 @@ pub struct Scanner<'a> {
     pub problems: &'a mut Vec<Problem>,
     pub used_kind: u32,
     pub declared_kind: u32,
+    /// The ordered aspects of every type `add_type` met since last cleared:
+    /// what this pass finds beyond DPC++'s per-instruction rule (constant
+    /// expressions, indirect call types) goes at the end of that set.
+    pub touched: SmallAspectSet,
 }
 
 /// Records `origin` for aspect `idx`: the first one, replaced once by the
@@ -371,9 +399,15 @@ impl Scanner<'_> {
 
     unsafe fn add_type(&mut self, scan: &mut FunctionScan, ty: LLVMTypeRef, origin: Origin) {
         let id = self.types.of(ty, self.module, self.numbering);
+        self.add_type_id(scan, id, origin);
+    }
+
+    /// `add_type` for a type already looked up (`id` from `TypeAspects::of`).
+    unsafe fn add_type_id(&mut self, scan: &mut FunctionScan, id: u32, origin: Origin) {
         if id == 0 {
             return;
         }
+        self.touched.extend_from(&self.types.ordered[id as usize]);
         for idx in self.types.sets[id as usize].iter() {
             note_origin(scan, idx, origin);
         }
@@ -401,6 +435,7 @@ impl Scanner<'_> {
         }
         if let Some(values) = self.function_md_values(f, fname, declared_md, SYCL_DECLARED_ASPECTS) {
             self.add_values(&mut scan, &values, Origin { kind: OriginKind::Declared, inst: None });
+            scan.own_declared_ordered.extend_values(&values);
             scan.declared = Some(self.numbering.set_of(&values));
         }
         if let Some(text) = string_attribute(f, ATTR_DEVICE_HAS) {
@@ -416,6 +451,7 @@ impl Scanner<'_> {
                 }
             }
             self.add_values(&mut scan, &values, Origin { kind: OriginKind::Declared, inst: None });
+            scan.own_declared_ordered.extend_values(&values);
             let set = self.numbering.set_of(&values);
             match &mut scan.declared {
                 Some(existing) => existing.union_with(&set),
@@ -427,6 +463,19 @@ impl Scanner<'_> {
         }
         let fty = LLVMGlobalGetValueType(f);
         self.add_type(&mut scan, fty, Origin { kind: OriginKind::SignatureType(fty), inst: None });
+        // DPC++'s order of a function's own uses: the return type's set,
+        // each parameter type's set, each instruction's set (blocks in
+        // layout order), then its existing !sycl_used_aspects.
+        let ret = LLVMGetReturnType(fty);
+        self.ordered_type_into(&mut scan.own_used_ordered, ret);
+        let nparams = LLVMCountParamTypes(fty) as usize;
+        if nparams > 0 {
+            let mut params = vec![std::ptr::null_mut(); nparams];
+            LLVMGetParamTypes(fty, params.as_mut_ptr());
+            for p in params {
+                self.ordered_type_into(&mut scan.own_used_ordered, p);
+            }
+        }
 
         let mut bb = LLVMGetFirstBasicBlock(f);
         while !bb.is_null() {
@@ -437,22 +486,81 @@ impl Scanner<'_> {
             }
             bb = LLVMGetNextBasicBlock(bb);
         }
+        let existing = std::mem::take(&mut scan.existing_used);
+        scan.own_used_ordered.extend_values(&existing);
+        scan.existing_used = existing;
         scan
+    }
+
+    /// Inserts the ordered aspects of `ty` into `set`.
+    unsafe fn ordered_type_into(&mut self, set: &mut SmallAspectSet, ty: LLVMTypeRef) {
+        let id = self.types.of(ty, self.module, self.numbering);
+        self.ordered_id_into(set, id);
+    }
+
+    /// Inserts the ordered aspects of type set `id` into `set`.
+    fn ordered_id_into(&self, set: &mut SmallAspectSet, id: u32) {
+        if id != 0 {
+            set.extend_from(&self.types.ordered[id as usize]);
+        }
     }
 
     unsafe fn scan_instruction(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: &str) {
         let origin = |ty| Origin { kind: OriginKind::InstructionType(ty), inst: Some(inst) };
         let ty = LLVMTypeOf(inst);
-        self.add_type(scan, ty, origin(ty));
         let opcode = LLVMGetInstructionOpcode(inst);
-        match opcode {
-            LLVMOpcode::LLVMAlloca => {
-                let t = LLVMGetAllocatedType(inst);
-                self.add_type(scan, t, origin(t));
+        // The instruction's set in DPC++'s order: the result type (an
+        // alloca's allocated type), each operand (a global value behind
+        // pointer casts: its value type, so a callee, the last operand,
+        // brings its function type), a GEP's source element type, then the
+        // instruction's !sycl_used_aspects (added below).
+        // Each type is looked up once and serves both this order and the
+        // origins (`add_type_id`).
+        self.touched = SmallAspectSet::default();
+        let mut ordered = SmallAspectSet::default();
+        let ty_id = self.types.of(ty, self.module, self.numbering);
+        self.add_type_id(scan, ty_id, origin(ty));
+        if opcode == LLVMOpcode::LLVMAlloca {
+            let t = LLVMGetAllocatedType(inst);
+            let id = self.types.of(t, self.module, self.numbering);
+            self.ordered_id_into(&mut ordered, id);
+            self.add_type_id(scan, id, origin(t));
+        } else {
+            self.ordered_id_into(&mut ordered, ty_id);
+        }
+        let n = LLVMGetNumOperands(inst).max(0) as u32;
+        for i in 0..n {
+            let op = LLVMGetOperand(inst, i);
+            if op.is_null() {
+                continue;
             }
+            let op_ty = LLVMTypeOf(op);
+            if LLVMIsConstant(op) == 0 {
+                // An argument or instruction result: its type only orders.
+                let id = self.types.of(op_ty, self.module, self.numbering);
+                self.ordered_id_into(&mut ordered, id);
+                continue;
+            }
+            let stripped = strip_pointer_casts(op);
+            let op_id = self.types.of(op_ty, self.module, self.numbering);
+            if !stripped.is_null() && !LLVMIsAGlobalValue(stripped).is_null() {
+                let t = LLVMGlobalGetValueType(stripped);
+                let id = self.types.of(t, self.module, self.numbering);
+                self.ordered_id_into(&mut ordered, id);
+            } else {
+                self.ordered_id_into(&mut ordered, op_id);
+            }
+            // Constants may bring more: globals and GEPs inside constant
+            // expressions (recorded for the origins, ordered at the end).
+            self.add_type_id(scan, op_id, origin(op_ty));
+            self.scan_constant_operand(scan, op, inst, 0);
+        }
+        match opcode {
             LLVMOpcode::LLVMGetElementPtr => {
                 let t = LLVMGetGEPSourceElementType(inst);
-                self.add_type(scan, t, origin(t));
+                let id = self.types.of(t, self.module, self.numbering);
+                self.ordered_id_into(&mut ordered, id);
+                self.add_type_id(scan, id, origin(t));
             }
             LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => {
                 let t = LLVMGetCalledFunctionType(inst);
@@ -460,18 +568,6 @@ impl Scanner<'_> {
                 self.record_call(scan, inst, fname);
             }
             _ => {}
-        }
-        // Only constant operands can add types: any other operand is an
-        // instruction result or an argument, already counted.
-        let n = LLVMGetNumOperands(inst).max(0) as u32;
-        for i in 0..n {
-            let op = LLVMGetOperand(inst, i);
-            if op.is_null() || LLVMIsConstant(op) == 0 {
-                continue;
-            }
-            let t = LLVMTypeOf(op);
-            self.add_type(scan, t, origin(t));
-            self.scan_constant_operand(scan, op, inst, 0);
         }
         if LLVMHasMetadata(inst) != 0 {
             let md = LLVMGetMetadata(inst, self.used_kind);
@@ -487,8 +583,13 @@ impl Scanner<'_> {
                     });
                 }
                 self.add_values(scan, &values, Origin { kind: OriginKind::InstructionMetadata, inst: Some(inst) });
+                ordered.extend_values(&values);
             }
         }
+        // What this pass finds beyond DPC++'s rule comes last.
+        let touched = std::mem::take(&mut self.touched);
+        ordered.extend_from(&touched);
+        scan.own_used_ordered.extend_from(&ordered);
     }
 
     /// Globals referenced directly or behind constant expressions contribute
@@ -707,6 +808,32 @@ unsafe fn called_symbol_name(called: LLVMValueRef, targets: &[(LLVMValueRef, Opt
         return None;
     }
     (!LLVMIsAGlobalAlias(symbol).is_null() || !LLVMIsAGlobalIFunc(symbol).is_null()).then(|| ir::value_name(symbol))
+}
+
+/// `Value::stripPointerCasts` for constants: bitcasts, address-space casts
+/// and all-zero-index GEPs of a constant (bounded: constants cannot be
+/// cyclic, the bound only limits work).
+unsafe fn strip_pointer_casts(mut v: LLVMValueRef) -> LLVMValueRef {
+    for _ in 0..32 {
+        if v.is_null() || LLVMIsAConstantExpr(v).is_null() {
+            return v;
+        }
+        match LLVMGetConstOpcode(v) {
+            LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast => v = LLVMGetOperand(v, 0),
+            LLVMOpcode::LLVMGetElementPtr => {
+                let all_zero = (1..LLVMGetNumOperands(v).max(0) as u32).all(|i| {
+                    let idx = LLVMGetOperand(v, i);
+                    !idx.is_null() && !LLVMIsAConstantInt(idx).is_null() && LLVMConstIntGetZExtValue(idx) == 0
+                });
+                if !all_zero {
+                    return v;
+                }
+                v = LLVMGetOperand(v, 0);
+            }
+            _ => return v,
+        }
+    }
+    v
 }
 
 /// `file:line:col` of an instruction, if it has a debug location.

@@ -19,14 +19,17 @@
 //!  4. Visit strongly connected components callees-first (iterative Tarjan):
 //!     each component's set is the union of its members' own sets and its
 //!     callees' sets; conditional edges feed conditional sets instead.
-//!  5. Write `!sycl_used_aspects` (computed set minus excluded aspects, plus
-//!     values already present), `!sycl_conditionally_used_aspects`, and
-//!     `!sycl_fixed_targets` on entry points.
+//!  5. Order the sets as DPC++'s pass does (`ordered_propagation`: own
+//!     uses in DPC++'s scan order, then callees' in first-call order; used
+//!     and declared apart) and write `!sycl_used_aspects` (used minus
+//!     excluded, then declared, then values already present),
+//!     `!sycl_conditionally_used_aspects`, and `!sycl_fixed_targets` on
+//!     entry points (docs/design-choices.md, "Metadata order").
 //!  6. For each function with `device_has`, warn once per aspect it uses but
 //!     does not declare, with a shortest call chain to the aspect's origin
 //!     (multi-source BFS on the reversed graph, one per aspect warned).
 
-use crate::aspect_set::{AspectNumbering, AspectSet};
+use crate::aspect_set::{AspectNumbering, AspectSet, SmallAspectSet};
 use crate::graph::{CallGraph, Edge};
 use crate::fixed_targets;
 use crate::implicit_fp64;
@@ -74,6 +77,9 @@ pub struct ModuleState {
     /// location still missing is not for want of `-g`, so the warnings do
     /// not tell the user to add it.
     pub has_debug_info: bool,
+    /// Aspects the fixed-target checks could not translate to the device
+    /// table by name (reported once each).
+    pub unchecked_aspects: rustc_hash::FxHashSet<usize>,
 }
 
 /// Runs the pass; returns whether the module changed.
@@ -88,7 +94,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let Some(mut aspects) = ModuleAspects::read(module, &mut problems) else {
         // No aspects to propagate, but entry points still get their
         // !sycl_fixed_targets, as DPC++'s pass does.
-        let mut changed = fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &setup.fixed);
+        let mut changed =
+            fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &options.fixed_targets, &setup.fixed, None, sink);
         if let Some(decorated) = deferred {
             sycl_aspects_frontend::lower::write_referenced_types(module, decorated);
             changed = true;
@@ -118,6 +125,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             problems: &mut problems,
             used_kind,
             declared_kind,
+            touched: Default::default(),
         };
         functions.iter().zip(&names).map(|(&f, name)| scanner.scan(f, name)).collect()
     };
@@ -176,7 +184,16 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         scc_used[i] = set;
     }
     let used = |v: usize| &scc_used[scc_of[v] as usize];
-    let conditional_sets = conditional_aspects(&conditional, &used, &graph);
+    // The same sets in DPC++'s order, used aspects and declared aspects
+    // apart (they are written used first, then declared).
+    let used_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans[v].own_used_ordered);
+    let declared_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans[v].own_declared_ordered);
+    let all_ordered = |v: usize| {
+        let mut set = used_ordered[v].clone();
+        set.extend_from(&declared_ordered[v]);
+        set
+    };
+    let conditional_sets = conditional_aspects(&conditional, &all_ordered, &graph);
 
     let mut excluded = AspectSet::default();
     for name in &options.exclude_aspects {
@@ -188,25 +205,28 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         }
     }
 
-    // Write the results.
+    // Write the results, as DPC++ does: used aspects not excluded, then
+    // declared aspects (never excluded); nothing to write leaves the
+    // function's metadata as it was; else the existing values are kept
+    // (excluded ones too) after the computed ones.
+    let is_excluded = |value: i32| numbering.get(value).is_some_and(|i| excluded.contains(i));
     for (v, &f) in functions.iter().enumerate() {
-        let mut computed = used(v).clone();
-        computed.remove_all(&excluded);
-        let mut values = numbering.sorted_values(&computed);
-        for &kept in &scans[v].existing_used {
-            if !values.contains(&kept) {
-                values.push(kept);
+        let mut written = SmallAspectSet::default();
+        for &a in used_ordered[v].values() {
+            if !is_excluded(a) {
+                written.insert(a);
             }
         }
-        values.sort_unstable();
-        if !values.is_empty() {
-            ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, &values));
+        written.extend_from(&declared_ordered[v]);
+        if !written.is_empty() {
+            written.extend_values(&scans[v].existing_used);
+            ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, written.values()));
         }
         if let Some(entries) = conditional_sets.get(&(v as u32)) {
             write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
         }
     }
-    fixed_targets::write_metadata(ctx, &functions, &setup.fixed);
+    fixed_targets::write_metadata(ctx, &functions, &options.fixed_targets, &setup.fixed, Some(&aspects.values), sink);
 
     for p in &problems {
         sink.warning(None, &p.message());
@@ -231,6 +251,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         aspects,
         nearest: FxHashMap::default(),
         has_debug_info: !ir::named_operands(module, "llvm.dbg.cu").is_empty(),
+        unchecked_aspects: Default::default(),
     };
     if options.validate {
         state.warn_device_has_mismatches(&excluded, sink);
@@ -325,7 +346,70 @@ unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRe
     }
 }
 
-type ConditionalSets = FxHashMap<u32, Vec<(Vec<i32>, AspectSet)>>;
+/// DPC++'s propagation order, on complete sets. A function outside any
+/// cycle gets its own set, then (as one set) the union of its callees' sets
+/// in callee order, exactly as DPC++'s post-order walk does. DPC++ reads a
+/// cycle member before it is complete (its result depends on the walk);
+/// here every member of a cycle gets the whole cycle's aspects, in this
+/// deterministic order: the member's own set, then its callees' sets in
+/// callee order, where a callee inside the cycle stands for the cycle's
+/// union (members' own sets in module order, then the sets of the cycle's
+/// outside callees, members in module order, callees in callee order).
+fn ordered_propagation<'a>(
+    sccs: &[Vec<u32>],
+    scc_of: &[u32],
+    graph: &CallGraph,
+    own: impl Fn(usize) -> &'a SmallAspectSet,
+) -> Vec<SmallAspectSet> {
+    let n = scc_of.len();
+    let mut out: Vec<SmallAspectSet> = vec![SmallAspectSet::default(); n];
+    // Callees in first-call order, each once: `seen[c] == v + 1` marks
+    // callee `c` as met already in function `v`.
+    let mut seen: Vec<u32> = vec![0; n];
+    for (i, component) in sccs.iter().enumerate() {
+        let i = i as u32;
+        let cyclic = component.len() > 1 || graph.edges[component[0] as usize].iter().any(|e| e.callee == component[0]);
+        let cycle_union = if cyclic {
+            let mut members = component.clone();
+            members.sort_unstable();
+            let mut union = SmallAspectSet::default();
+            for &m in &members {
+                union.extend_from(own(m as usize));
+            }
+            for &m in &members {
+                for e in &graph.edges[m as usize] {
+                    if scc_of[e.callee as usize] != i {
+                        union.extend_from(&out[e.callee as usize]);
+                    }
+                }
+            }
+            Some(union)
+        } else {
+            None
+        };
+        for &v in component {
+            let mut set = own(v as usize).clone();
+            let mut from_callees = SmallAspectSet::default();
+            for e in &graph.edges[v as usize] {
+                let c = e.callee as usize;
+                if seen[c] == v + 1 {
+                    continue;
+                }
+                seen[c] = v + 1;
+                match &cycle_union {
+                    Some(union) if scc_of[c] == i => from_callees.extend_from(union),
+                    _ => from_callees.extend_from(&out[c]),
+                }
+            }
+            set.extend_from(&from_callees);
+            out[v as usize] = set;
+        }
+    }
+    out
+}
+
+/// Per caller: condition list -> aspects, both in DPC++'s set order.
+type ConditionalSets = FxHashMap<u32, Vec<(SmallAspectSet, SmallAspectSet)>>;
 
 /// Aspects reached through `sycl-call-if-on-device-conditionally` calls, per
 /// caller and condition list.
@@ -341,11 +425,15 @@ type ConditionalSets = FxHashMap<u32, Vec<(Vec<i32>, AspectSet)>>;
 ///       `(k, used(a))` and, for every entry `(c, s)` of `a` (a conditional
 ///       call nested in the action, directly or behind plain calls),
 ///       `(k ∪ c, s)`.
-///     Condition lists are sorted sets, so the entries are finitely many
-///     and the repetition ends.
-fn conditional_aspects<'a>(
+///     Condition lists are sets (compared whatever their order), so the
+///     entries are finitely many and the repetition ends.
+///
+/// Lists keep DPC++'s set order: a call's conditions in argument order,
+/// nested ones after the outer ones; an entry's aspects in the order the
+/// action's set has them, later contributions after.
+fn conditional_aspects(
     conditional: &[(u32, u32, Vec<i32>)],
-    used: &dyn Fn(usize) -> &'a AspectSet,
+    used: &dyn Fn(usize) -> SmallAspectSet,
     graph: &CallGraph,
 ) -> ConditionalSets {
     let mut out: ConditionalSets = FxHashMap::default();
@@ -381,12 +469,14 @@ fn conditional_aspects<'a>(
                             changed |= merge_entry(entry, conds, &set);
                         }
                     } else {
-                        let conds = &conditional[(e.site & !CONDITIONAL_EDGE) as usize].2;
+                        let mut conds = SmallAspectSet::default();
+                        conds.extend_values(&conditional[(e.site & !CONDITIONAL_EDGE) as usize].2);
+                        let action_set = used(e.callee as usize);
                         let entry = out.entry(v).or_default();
-                        changed |= merge_entry(entry, conds.clone(), used(e.callee as usize));
+                        changed |= merge_entry(entry, conds.clone(), &action_set);
                         for (inner, set) in callee_entries {
                             let mut all = conds.clone();
-                            all.extend(inner);
+                            all.extend_from(&inner);
                             changed |= merge_entry(entry, all, &set);
                         }
                     }
@@ -401,16 +491,14 @@ fn conditional_aspects<'a>(
     out
 }
 
-/// Adds `set` under the condition list `conds` (as a sorted set); returns
+/// Adds `set` under the condition list `conds` (compared as a set); returns
 /// whether anything was new.
-fn merge_entry(entries: &mut Vec<(Vec<i32>, AspectSet)>, mut conds: Vec<i32>, set: &AspectSet) -> bool {
-    conds.sort_unstable();
-    conds.dedup();
-    match entries.iter_mut().find(|(c, _)| *c == conds) {
+fn merge_entry(entries: &mut Vec<(SmallAspectSet, SmallAspectSet)>, conds: SmallAspectSet, set: &SmallAspectSet) -> bool {
+    match entries.iter_mut().find(|(c, _)| c.same_values(&conds)) {
         Some((_, existing)) => {
-            let before = existing.clone();
-            existing.union_with(set);
-            *existing != before
+            let before = existing.values().len();
+            existing.extend_from(set);
+            existing.values().len() != before
         }
         None => {
             entries.push((conds, set.clone()));
@@ -422,20 +510,24 @@ fn merge_entry(entries: &mut Vec<(Vec<i32>, AspectSet)>, mut conds: Vec<i32>, se
 unsafe fn write_conditional(
     ctx: LLVMContextRef,
     f: LLVMValueRef,
-    entries: &[(Vec<i32>, AspectSet)],
+    entries: &[(SmallAspectSet, SmallAspectSet)],
     unconditional: &AspectSet,
     excluded: &AspectSet,
     numbering: &AspectNumbering,
 ) {
     let mut nodes = Vec::new();
     for (conds, set) in entries {
-        let mut only = set.clone();
-        only.remove_all(unconditional);
-        only.remove_all(excluded);
+        // Aspects also used unconditionally, or excluded, are left out.
+        let only: Vec<i32> = set
+            .values()
+            .iter()
+            .copied()
+            .filter(|&a| numbering.get(a).map_or(true, |i| !unconditional.contains(i) && !excluded.contains(i)))
+            .collect();
         if only.is_empty() {
             continue;
         }
-        let mut pair = [ir::md_i32_list(ctx, conds), ir::md_i32_list(ctx, &numbering.sorted_values(&only))];
+        let mut pair = [ir::md_i32_list(ctx, conds.values()), ir::md_i32_list(ctx, &only)];
         nodes.push(ir::md_node(ctx, &mut pair));
     }
     if !nodes.is_empty() {

@@ -80,7 +80,8 @@ define void @_ZNK3FooclEv() !sycl_declared_aspects !10 {
 !11 = !{}
 !12 = !{i32 28}
 ; IR-DAG: ![[FP16]] = !{i32 5}
-; IR-DAG: ![[FP16_FP64]] = !{i32 5, i32 6}
+; DPC++'s order: used aspects (fp64) first, then declared ones (fp16).
+; IR-DAG: ![[FP16_FP64]] = !{i32 6, i32 5}
 ; IR-DAG: ![[EMPTY]] = !{}
 ; IR-DAG: ![[ATOMIC64]] = !{i32 28}
 
