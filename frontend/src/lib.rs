@@ -18,6 +18,6 @@ pub mod diagnostics;
 pub mod facts;
 pub mod int_args;
 pub mod lower;
-pub mod options;
-pub mod targets;
-pub mod type_refs;
+// The options and target setup live in the analysis core (no LLVM); the
+// front end uses them as its own.
+pub use sycl_aspects_analysis::{options, targets};

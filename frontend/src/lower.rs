@@ -29,19 +29,20 @@
 //! it instead (see `DecoratedTypes`); otherwise the lowering walks.
 
 use crate::facts::{FrontendFacts, ANNOTATION_PREFIX, FUNCTION_TAG_PREFIX};
-use crate::targets::{fixed_targets_metadata, FixedTarget};
+use crate::targets::FixedTarget;
+use sycl_aspects_metadata::targets::fixed_targets_metadata;
+pub use sycl_aspects_metadata::type_refs::{write_referenced_types, write_types_that_use_aspects, DecoratedTypes};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use sycl_aspects_metadata::ir::{self, IrServices};
 use sycl_aspects_metadata::{
     INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS,
-    SYCL_FIXED_TARGETS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS,
+    SYCL_FIXED_TARGETS, SYCL_USED_ASPECTS,
 };
 
 /// The decorated classes' exact LLVM struct types with their aspects, in
 /// order, before it is known which of them the module references.
-pub type DecoratedTypes = Vec<(LLVMTypeRef, Vec<i32>)>;
 
 /// What lowering hands back to its caller.
 #[derive(Default)]
@@ -164,41 +165,6 @@ unsafe fn tagged_functions(module: LLVMModuleRef) -> HashMap<String, Vec<LLVMVal
         }
     }
     tagged
-}
-
-/// Writes `!sycl_types_that_use_aspects` for the decorated types `module`
-/// references, found by walking the module.
-///
-/// # Safety
-/// `module` must be a valid module handle and the types its context's.
-pub unsafe fn write_referenced_types(module: LLVMModuleRef, decorated: DecoratedTypes) {
-    if decorated.is_empty() {
-        return;
-    }
-    let wanted: HashSet<LLVMTypeRef> = decorated.iter().map(|c| c.0).collect();
-    let referenced = crate::type_refs::referenced_struct_types(module, &wanted);
-    write_types_that_use_aspects(module, &decorated, |t| referenced.contains(&t));
-}
-
-/// Writes `!sycl_types_that_use_aspects` entries, in order, for the
-/// decorated types `is_referenced` accepts.
-///
-/// # Safety
-/// `module` must be a valid module handle and the types its context's.
-pub unsafe fn write_types_that_use_aspects(
-    module: LLVMModuleRef,
-    decorated: &DecoratedTypes,
-    is_referenced: impl Fn(LLVMTypeRef) -> bool,
-) {
-    let ctx = LLVMGetModuleContext(module);
-    for (class, aspects) in decorated {
-        if !is_referenced(*class) {
-            continue;
-        }
-        if let Some(name) = ir::struct_name_of(*class) {
-            ir::add_named_operand(module, SYCL_TYPES_THAT_USE_ASPECTS, ir::md_named_i32_list(ctx, &name, aspects));
-        }
-    }
 }
 
 /// Reads the decorated classes' struct types off the marker global, then

@@ -9,6 +9,8 @@
 //! ```
 
 pub mod ir;
+pub mod targets;
+pub mod type_refs;
 
 /// Named metadata: one `!{!"name", i32 value}` per aspect enumerator.
 pub const SYCL_ASPECTS: &str = "sycl_aspects";

@@ -34,7 +34,7 @@ use crate::propagate::{is_entry_point, DiagnosticSink, ModuleState};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
-use sycl_aspects_frontend::targets::{FixedTarget, TargetSetup};
+use sycl_aspects_analysis::targets::{FixedTarget, TargetSetup};
 use sycl_aspects_metadata::ir;
 use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_FIXED_TARGETS};
 use sycl_device_config::{aspect_registry, Support, Target};

@@ -1,11 +1,10 @@
 //! The `sycl-propagate-aspects-usage` LLVM pass and its registration.
 
-pub mod aspect_set;
-pub mod graph;
+// The LLVM-free core: sets, graph, messages (crate::aspect_set etc. below).
+pub use sycl_aspects_analysis::{aspect_set, graph, messages};
 pub mod fixed_targets;
 pub mod implicit_fp64;
 pub mod ir_scan;
-pub mod messages;
 pub mod options;
 pub mod propagate;
 pub mod report;
@@ -13,7 +12,7 @@ pub mod report;
 use options::PassOptions;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
-use sycl_aspects_frontend::targets::{TargetError, TargetSetup};
+use sycl_aspects_analysis::targets::{TargetError, TargetSetup};
 
 pub const PASS_NAME: &str = "sycl-propagate-aspects-usage";
 

@@ -1,2 +1,2 @@
 //! The pass's options live with the plugin arguments they mirror.
-pub use sycl_aspects_frontend::options::*;
+pub use sycl_aspects_analysis::options::*;

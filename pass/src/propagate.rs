@@ -42,7 +42,7 @@ use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
-use sycl_aspects_frontend::targets::TargetSetup;
+use sycl_aspects_analysis::targets::TargetSetup;
 use sycl_aspects_metadata::{MODULE_ID_ATTRIBUTE, SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_USED_ASPECTS};
 
 /// Where the pass's diagnostics go (clang diagnostics or LLVM's handler).
@@ -97,7 +97,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         let mut changed =
             fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &options.fixed_targets, &setup.fixed, None, sink);
         if let Some(decorated) = deferred {
-            sycl_aspects_frontend::lower::write_referenced_types(module, decorated);
+            sycl_aspects_metadata::type_refs::write_referenced_types(module, decorated);
             changed = true;
         }
         return changed;
@@ -136,7 +136,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             types.of(LLVMGlobalGetValueType(g), &aspects, &mut numbering);
             g = LLVMGetNextGlobal(g);
         }
-        sycl_aspects_frontend::lower::write_types_that_use_aspects(module, decorated, |t| types.reached.contains(&t));
+        sycl_aspects_metadata::type_refs::write_types_that_use_aspects(module, decorated, |t| types.reached.contains(&t));
     }
 
     // Call graph: direct calls, then conditional edges kept aside.

@@ -13,6 +13,10 @@ use llvm_sys::LLVMOpcode;
 use llvm_sys::LLVMTypeKind::*;
 use rustc_hash::FxHashSet;
 use std::collections::HashSet;
+use crate::{ir, SYCL_TYPES_THAT_USE_ASPECTS};
+
+/// Decorated classes' struct types and their aspects, in declaration order.
+pub type DecoratedTypes = Vec<(LLVMTypeRef, Vec<i32>)>;
 
 /// The subset of `wanted` that the module references.
 pub unsafe fn referenced_struct_types(module: LLVMModuleRef, wanted: &HashSet<LLVMTypeRef>) -> HashSet<LLVMTypeRef> {
@@ -88,8 +92,43 @@ impl Walker<'_> {
             if LLVMGetTypeKind(ty) == LLVMStructTypeKind && self.wanted.contains(&ty) {
                 self.found.insert(ty);
             }
-            sycl_aspects_metadata::ir::contained_types(ty, &mut stack);
+            ir::contained_types(ty, &mut stack);
         }
         self.stack = stack;
+    }
+}
+
+/// Writes `!sycl_types_that_use_aspects` for the decorated types `module`
+/// references, found by walking the module.
+///
+/// # Safety
+/// `module` must be a valid module handle and the types its context's.
+pub unsafe fn write_referenced_types(module: LLVMModuleRef, decorated: DecoratedTypes) {
+    if decorated.is_empty() {
+        return;
+    }
+    let wanted: HashSet<LLVMTypeRef> = decorated.iter().map(|c| c.0).collect();
+    let referenced = referenced_struct_types(module, &wanted);
+    write_types_that_use_aspects(module, &decorated, |t| referenced.contains(&t));
+}
+
+/// Writes `!sycl_types_that_use_aspects` entries, in order, for the
+/// decorated types `is_referenced` accepts.
+///
+/// # Safety
+/// `module` must be a valid module handle and the types its context's.
+pub unsafe fn write_types_that_use_aspects(
+    module: LLVMModuleRef,
+    decorated: &DecoratedTypes,
+    is_referenced: impl Fn(LLVMTypeRef) -> bool,
+) {
+    let ctx = LLVMGetModuleContext(module);
+    for (class, aspects) in decorated {
+        if !is_referenced(*class) {
+            continue;
+        }
+        if let Some(name) = ir::struct_name_of(*class) {
+            ir::add_named_operand(module, SYCL_TYPES_THAT_USE_ASPECTS, ir::md_named_i32_list(ctx, &name, aspects));
+        }
     }
 }

@@ -13,8 +13,6 @@
 //! value, DPC++'s form). Only table targets take part in the checks.
 
 use crate::options::PassOptions;
-use llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef};
-use sycl_aspects_metadata::ir;
 use std::path::Path;
 use sycl_device_config::{all_devices_have, any_device_has, aspect_registry, render, Diagnostic, Target, TargetTable};
 
@@ -134,22 +132,6 @@ impl TargetSetup {
         }
         text
     }
-}
-
-/// `!sycl_fixed_targets` for `targets`: table targets as strings (the
-/// design's form), device types as their `i32` aspect value (DPC++'s).
-///
-/// # Safety
-/// `ctx` must be a valid context.
-pub unsafe fn fixed_targets_metadata(ctx: LLVMContextRef, targets: &[FixedTarget]) -> LLVMMetadataRef {
-    let mut ops: Vec<LLVMMetadataRef> = targets
-        .iter()
-        .map(|t| match t {
-            FixedTarget::Device(target) => ir::md_string(ctx, &target.name),
-            FixedTarget::DeviceType { aspect, .. } => ir::md_i32(ctx, *aspect as i32),
-        })
-        .collect();
-    ir::md_node(ctx, &mut ops)
 }
 
 fn resolve_fixed_target(table: &TargetTable, name: &str) -> Result<FixedTarget, TargetError> {

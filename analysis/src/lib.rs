@@ -1,0 +1,13 @@
+//! The analysis core shared by the front end, the pass and the tools, with
+//! no LLVM dependency (architecture: core model between IR readers and
+//! writers): aspect sets with DPC++'s element order, the call graph with its
+//! strongly connected components and shortest chains, the texts of the
+//! warnings, the options of the plugin and the pass, and the resolution of
+//! fixed / compilation targets against the device table. Tested on plain
+//! data: `cargo test -p sycl-aspects-analysis` needs no LLVM.
+
+pub mod aspect_set;
+pub mod graph;
+pub mod messages;
+pub mod options;
+pub mod targets;
