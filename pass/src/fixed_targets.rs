@@ -30,7 +30,7 @@
 use crate::aspect_set::AspectSet;
 use crate::ir_scan::{function_location, md_string, Problem};
 use crate::messages;
-use crate::propagate::{is_entry_point, DiagnosticSink, ModuleState};
+use crate::module_state::{is_entry_point, DiagnosticSink, ModuleState};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;

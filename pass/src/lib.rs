@@ -5,6 +5,7 @@ pub use sycl_aspects_analysis::{aspect_set, graph, messages};
 pub mod fixed_targets;
 pub mod implicit_fp64;
 pub mod ir_scan;
+pub mod module_state;
 pub mod options;
 pub mod propagate;
 pub mod report;

@@ -43,44 +43,11 @@ use rustc_hash::FxHashMap;
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
 use sycl_aspects_analysis::targets::TargetSetup;
-use sycl_aspects_metadata::{MODULE_ID_ATTRIBUTE, SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_USED_ASPECTS};
-
-/// Where the pass's diagnostics go (clang diagnostics or LLVM's handler).
-pub trait DiagnosticSink {
-    fn warning(&mut self, location: Option<&SourceLocation>, message: &str);
-    /// An error that stops the pass (bad configuration).
-    fn error(&mut self, message: &str);
-}
+pub use crate::module_state::{is_entry_point, DiagnosticSink, ModuleState};
+use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_USED_ASPECTS};
 
 /// Site id of edges that are not call instructions (virtual-call sets).
 const NO_SITE: u32 = u32::MAX;
-
-pub struct ModuleState {
-    pub functions: Vec<LLVMValueRef>,
-    pub names: Vec<String>,
-    pub scans: Vec<FunctionScan>,
-    pub sites: Vec<LLVMValueRef>,
-    /// Caller and callee of each call site.
-    site_ends: Vec<(u32, u32)>,
-    /// The symbol each call site names when it is not the callee itself
-    /// (an alias or ifunc): chains show the function as it was called.
-    site_called: Vec<Option<String>>,
-    pub graph: CallGraph,
-    /// Aspects used per strongly connected component, and each function's
-    /// component: every member of a component uses the same set.
-    scc_used: Vec<AspectSet>,
-    scc_of: Vec<u32>,
-    pub numbering: AspectNumbering,
-    pub aspects: ModuleAspects,
-    nearest: FxHashMap<usize, Vec<Option<Edge>>>,
-    /// The module was compiled with debug information (`llvm.dbg.cu`): a
-    /// location still missing is not for want of `-g`, so the warnings do
-    /// not tell the user to add it.
-    pub has_debug_info: bool,
-    /// Aspects the fixed-target checks could not translate to the device
-    /// table by name (reported once each).
-    pub unchecked_aspects: rustc_hash::FxHashSet<usize>,
-}
 
 /// Runs the pass; returns whether the module changed.
 ///
@@ -288,23 +255,6 @@ fn ast_location(query: impl FnOnce() -> bridge::AstLocation) -> Option<SourceLoc
     (found.line > 0).then(|| SourceLocation { file: found.file, directory: String::new(), line: found.line, column: found.column })
 }
 
-/// Kernels, `SYCL_EXTERNAL` functions and other entry points: definitions
-/// with the `spir_kernel` calling convention or the `sycl-module-id`
-/// attribute (not the `__spirv_*` / `__sycl_*` builtins).
-pub unsafe fn is_entry_point(f: LLVMValueRef) -> bool {
-    const SPIR_KERNEL: u32 = 76;
-    if LLVMIsDeclaration(f) != 0 {
-        return false;
-    }
-    if LLVMGetFunctionCallConv(f) == SPIR_KERNEL {
-        return true;
-    }
-    if string_attribute(f, MODULE_ID_ATTRIBUTE).is_none() {
-        return false;
-    }
-    let name = ir::value_name(f);
-    !(name.starts_with("__spirv_") || name.starts_with("__sycl_"))
-}
 
 /// `calls-indirectly="set1,set2"` on a function that reaches an indirect
 /// call adds edges to every function whose `indirectly-callable` set is one

@@ -24,7 +24,7 @@
 
 use crate::ir_scan::{OriginKind, SourceLocation};
 use crate::messages::demangle;
-use crate::propagate::{is_entry_point, ModuleState};
+use crate::module_state::{is_entry_point, ModuleState};
 use llvm_sys::core::*;
 use serde::Serialize;
 use std::io::Write;
