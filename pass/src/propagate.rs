@@ -59,10 +59,13 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // us: we write those the scan meets (step 2).
     let deferred = sycl_aspects_bridge::take_deferred_types(module as usize);
     let Some(mut aspects) = ModuleAspects::read(module, &mut problems) else {
-        // No aspects to propagate, but entry points still get their
-        // !sycl_fixed_targets, as DPC++'s pass does.
-        let mut changed =
-            fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &options.fixed_targets, &setup.fixed, None, sink);
+        // No aspect enum: not SYCL code (e.g. OpenCL C compiled with the
+        // plugin loaded), so the module stays as it was, unless the user
+        // asked for fixed targets, which entry points then get as DPC++'s
+        // pass writes them. (SYCL_EXTERNAL definitions get their list from
+        // the front end.)
+        let mut changed = !options.fixed_targets.is_empty()
+            && fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &options.fixed_targets, &setup.fixed, None, sink);
         if let Some(decorated) = deferred {
             sycl_aspects_metadata::type_refs::write_referenced_types(module, decorated);
             changed = true;
