@@ -43,7 +43,7 @@ sycl-post-link -split=auto -symbols -properties -o app.table app.bc
 echo "-- app.table"; cat app.table
 for sym in app_*.sym; do
   n=${sym%.sym}
-  echo "-- $n: $(tr '\n' ' ' < "$sym")"
+  echo "-- $n: $(paste -sd' ' "$sym")"
   sycl-post-link --print-properties "$n.prop" | grep -E 'aspects =|sub_group'
 done
 set -x
