@@ -263,3 +263,34 @@ pub unsafe fn filter_appending_array(
     (services.erase_global_if_unused)(global);
     removed
 }
+
+/// The value of function attribute `name` (`Some("")` for a present
+/// attribute without value), if `f` has it.
+///
+/// # Safety
+/// `f` must be a valid function.
+pub unsafe fn string_attribute(f: LLVMValueRef, name: &str) -> Option<String> {
+    let attr = LLVMGetStringAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, name.as_ptr() as *const _, name.len() as u32);
+    if attr.is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMGetStringAttributeValue(attr, &mut len);
+    if p.is_null() {
+        return Some(String::new());
+    }
+    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+}
+
+/// The text of an `MDString` operand (given as a value), if it is one.
+///
+/// # Safety
+/// `op` must be null or a valid metadata-as-value handle.
+pub unsafe fn md_string_value(op: LLVMValueRef) -> Option<String> {
+    if op.is_null() || LLVMIsAMDString(op).is_null() {
+        return None;
+    }
+    let mut len = 0u32;
+    let p = LLVMGetMDString(op, &mut len);
+    (!p.is_null()).then(|| String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+}

@@ -103,18 +103,7 @@ pub const ATTR_CALL_IF_ON_DEVICE: &str = "sycl-call-if-on-device-conditionally";
 pub const ATTR_CALLS_INDIRECTLY: &str = "calls-indirectly";
 pub const ATTR_INDIRECTLY_CALLABLE: &str = "indirectly-callable";
 
-pub unsafe fn string_attribute(f: LLVMValueRef, name: &str) -> Option<String> {
-    let attr = LLVMGetStringAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, name.as_ptr() as *const _, name.len() as u32);
-    if attr.is_null() {
-        return None;
-    }
-    let mut len = 0u32;
-    let p = LLVMGetStringAttributeValue(attr, &mut len);
-    if p.is_null() {
-        return Some(String::new());
-    }
-    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
-}
+pub use sycl_aspects_metadata::ir::{md_string_value as md_string, string_attribute};
 
 /// Integer operands of an MD node (as value); non-integers are reported.
 unsafe fn int_operands(node: LLVMValueRef, mut bad: impl FnMut(String)) -> Vec<i64> {
@@ -234,17 +223,6 @@ fn names_primitive_type(name: &str) -> bool {
         || name.strip_prefix('i').is_some_and(|bits| !bits.is_empty() && bits.bytes().all(|b| b.is_ascii_digit()))
 }
 
-pub unsafe fn md_string(op: LLVMValueRef) -> Option<String> {
-    if op.is_null() || LLVMIsAMDString(op).is_null() {
-        return None;
-    }
-    let mut len = 0u32;
-    let p = LLVMGetMDString(op, &mut len);
-    if p.is_null() {
-        return None;
-    }
-    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
-}
 
 impl ModuleAspects {
     /// The decorated struct inside `ty` (itself, or through elements,

@@ -13,7 +13,7 @@ use llvm_sys::{LLVMDiagnosticSeverity, LLVMOpcode};
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr, CString};
 use std::path::Path;
-use sycl_aspects_metadata::ir;
+use sycl_aspects_metadata::ir::{self, md_string_value, string_attribute};
 use sycl_aspects_metadata::{
     INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS,
     SYCL_USED_ASPECTS,
@@ -172,18 +172,6 @@ pub struct FunctionRequirements {
     pub is_esimd: bool,
 }
 
-unsafe fn string_attribute(f: LLVMValueRef, name: &str) -> Option<String> {
-    let attr = LLVMGetStringAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, name.as_ptr() as *const _, name.len() as u32);
-    if attr.is_null() {
-        return None;
-    }
-    let mut len = 0u32;
-    let p = LLVMGetStringAttributeValue(attr, &mut len);
-    if p.is_null() {
-        return Some(String::new());
-    }
-    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
-}
 
 /// A metadata operand as an integer: `i32 v` or DPC++'s `!{!"name", i32 v}`.
 unsafe fn operand_int(op: LLVMValueRef) -> Option<i64> {
@@ -199,14 +187,6 @@ unsafe fn operand_int(op: LLVMValueRef) -> Option<i64> {
     }
 }
 
-unsafe fn md_string_value(op: LLVMValueRef) -> Option<String> {
-    if op.is_null() || LLVMIsAMDString(op).is_null() {
-        return None;
-    }
-    let mut len = 0u32;
-    let p = LLVMGetMDString(op, &mut len);
-    (!p.is_null()).then(|| String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
-}
 
 fn is_never_entry_point(name: &str) -> bool {
     if name.starts_with("__builtin_") {
