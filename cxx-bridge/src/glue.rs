@@ -293,6 +293,17 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                 for (tag, ir_name) in &lowered.bound_functions {
                     ffi::ast_bind_function(tag, ir_name);
                 }
+                for name in &lowered.unnumbered_fixed_targets {
+                    ffi::emit_pass_diagnostic(
+                        module,
+                        false,
+                        "",
+                        "",
+                        0,
+                        0,
+                        &format!("sycl_aspects plugin: fixed target '{name}' is a device type, but the translation unit's aspect enum has no aspect of that name to number it; it is left out of !sycl_fixed_targets"),
+                    );
+                }
                 let decorated = lowered.decorated;
                 if defer && !decorated.is_empty() {
                     *DEFERRED_TYPES.lock().unwrap_or_else(|p| p.into_inner()) = Some(Deferred(module, decorated));

@@ -51,6 +51,9 @@ pub struct Lowered {
     pub decorated: DecoratedTypes,
     /// (tag, IR name) of each tagged function codegen emitted.
     pub bound_functions: Vec<(String, String)>,
+    /// Device-type fixed targets (`gpu`, ...) the translation unit's aspect
+    /// enum cannot number: left out of `!sycl_fixed_targets`, to be reported.
+    pub unnumbered_fixed_targets: Vec<String>,
 }
 
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
@@ -117,14 +120,25 @@ pub unsafe fn lower_into_module(
     }
 
     let fixed_kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
+    // Device types (`gpu`, ...) are numbered by the translation unit's own
+    // aspect enum, never the table's (enums differ between SYCL releases).
+    let enum_value = |name: &str| {
+        let aspect_enum = facts.aspect_enum.as_ref()?;
+        aspect_enum.enumerators.iter().find(|(n, _)| n == name).map(|(_, v)| *v as i32)
+    };
+    let (fixed_node, unnumbered) = fixed_targets_metadata(ctx, fixed_targets, enum_value);
+    let mut fixed_written = false;
     for name in &facts.entry_points {
         for f in functions_named(name) {
             if LLVMIsDeclaration(f) == 0 {
                 ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
-                ir::set_global_md(f, fixed_kind, fixed_targets_metadata(ctx, fixed_targets));
+                ir::set_global_md(f, fixed_kind, fixed_node);
+                fixed_written = true;
             }
         }
     }
+    let unnumbered_fixed_targets =
+        if fixed_written { unnumbered.iter().map(|s| (*s).to_owned()).collect() } else { Vec::new() };
 
     let mut bound_functions = Vec::new();
     for (tag, functions) in &tagged {
@@ -135,7 +149,7 @@ pub unsafe fn lower_into_module(
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
-    Lowered { decorated, bound_functions }
+    Lowered { decorated, bound_functions, unnumbered_fixed_targets }
 }
 
 /// The functions of the `@llvm.global.annotations` entries whose string is
