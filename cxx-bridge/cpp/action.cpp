@@ -146,6 +146,9 @@ class Consumer : public ASTConsumer {
   /// instantiation has its own expressions, but one written argument is
   /// reported once.
   llvm::DenseSet<unsigned> DiagnosedSizeArguments;
+  /// (later, earlier) attribute locations of redeclared aspect lists
+  /// already reported.
+  llvm::DenseSet<std::pair<unsigned, unsigned>> ReportedRedeclarations;
 
 public:
   explicit Consumer(CompilerInstance &CI) : CI(CI) {}
@@ -221,13 +224,63 @@ public:
     return First;
   }
 
+  /// DPC++'s warning for an aspect list on a redeclaration that differs
+  /// from the earlier declaration's (the later list applies); once per
+  /// pair of attributes, whatever the number of instantiations.
+  void reportRedeclaredList(llvm::StringRef Annotation, SourceLocation Later,
+                            const std::vector<int32_t> &LaterValues,
+                            SourceLocation Earlier,
+                            const std::vector<int32_t> &EarlierValues) {
+    if (LaterValues == EarlierValues ||
+        !ReportedRedeclarations
+             .insert({Later.getRawEncoding(), Earlier.getRawEncoding()})
+             .second)
+      return;
+    report(CI.getDiagnostics(), Later, Diag::AlreadyApplied)
+        << (Annotation == DeviceHasAnnotation ? "device_has" : "__uses_aspects__");
+    report(CI.getDiagnostics(), Earlier, Diag::PreviousAttribute);
+  }
+
   /// Evaluates the aspect-list annotation `Name` on D. Returns nullopt if
-  /// absent or invalid (invalid arguments are diagnosed once).
+  /// absent or invalid (invalid arguments are diagnosed once). A list of
+  /// D's own replaces an inherited one (from an earlier declaration), with
+  /// a warning if they differ.
   std::optional<std::vector<int32_t>> evaluate(const Decl *D,
                                                llvm::StringRef Name) {
     const AnnotateAttr *Chosen = chooseAnnotation(D, Name);
     if (!Chosen)
       return std::nullopt;
+    std::optional<std::vector<int32_t>> Values = evaluateArgs(Chosen, Name);
+    if (!Values || Chosen->isInherited())
+      return Values;
+    // Clang inherits an annotation only into a redeclaration that has none
+    // of the same name, so an earlier declaration's list is found on the
+    // earlier declaration (of the template, for an instantiation).
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (const FunctionDecl *Pattern = FD ? FD->getTemplateInstantiationPattern() : nullptr)
+      FD = Pattern;
+    for (const FunctionDecl *Prev = FD ? FD->getPreviousDecl() : nullptr; Prev;
+         Prev = Prev->getPreviousDecl()) {
+      const AnnotateAttr *Earlier = chooseAnnotation(Prev, Name);
+      if (!Earlier)
+        continue;
+      // A dependent earlier list cannot be compared outside an
+      // instantiation of its own; it is not checked.
+      if (llvm::none_of(Earlier->args(), [](const Expr *E) {
+            return E->isValueDependent() || E->isTypeDependent() ||
+                   E->containsUnexpandedParameterPack();
+          }))
+        if (std::optional<std::vector<int32_t>> EarlierValues = evaluateArgs(Earlier, Name))
+          reportRedeclaredList(Name, Chosen->getLocation(), *Values,
+                               Earlier->getLocation(), *EarlierValues);
+      break;
+    }
+    return Values;
+  }
+
+  /// Evaluates the arguments of one aspect-list annotation.
+  std::optional<std::vector<int32_t>> evaluateArgs(const AnnotateAttr *Chosen,
+                                                   llvm::StringRef Name) {
     ASTContext &Ctx = CI.getASTContext();
     std::vector<int32_t> Values;
     bool Ok = true;
@@ -422,9 +475,25 @@ public:
     };
 
     // Attributes evaluated when parsed. Required sizes on redeclarations
-    // must agree with the first declaration's.
+    // must agree with the first declaration's. An aspect list on a
+    // redeclaration replaces the earlier one, with DPC++'s warning when
+    // the lists differ.
     llvm::DenseMap<std::pair<const Decl *, const char *>, const DirectAttribute *>
         FirstSizes;
+    llvm::MapVector<std::pair<const Decl *, const char *>, const DirectAttribute *>
+        LatestLists;
+    auto apply = [&](const DirectAttribute &DA) {
+      if (const auto *FD = dyn_cast<FunctionDecl>(DA.D)) {
+        if (!FD->isDeleted())
+          addFunction(const_cast<FunctionDecl *>(FD), DA.Annotation, DA.Values);
+      } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DA.D)) {
+        addRecord(RD, DA.Values);
+      } else if (const auto *TND = dyn_cast<TypedefNameDecl>(DA.D)) {
+        QualType T = TND->getUnderlyingType();
+        if (!T->isDependentType())
+          addRecord(T->getAsCXXRecordDecl(), DA.Values);
+      }
+    };
     for (const DirectAttribute &DA : St.Direct) {
       if (DA.D->isInvalidDecl())
         continue;
@@ -440,18 +509,22 @@ public:
           }
           continue;
         }
+      } else if (DA.Annotation == DeviceHasAnnotation ||
+                 DA.Annotation == UsesAspectsAnnotation) {
+        // St.Direct is in source order: the later declaration's list wins.
+        auto [It, First] = LatestLists.insert(
+            {{DA.D->getCanonicalDecl(), DA.Annotation}, &DA});
+        if (!First) {
+          reportRedeclaredList(DA.Annotation, DA.Loc, DA.Values,
+                               It->second->Loc, It->second->Values);
+          It->second = &DA;
+        }
+        continue;
       }
-      if (const auto *FD = dyn_cast<FunctionDecl>(DA.D)) {
-        if (!FD->isDeleted())
-          addFunction(const_cast<FunctionDecl *>(FD), DA.Annotation, DA.Values);
-      } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DA.D)) {
-        addRecord(RD, DA.Values);
-      } else if (const auto *TND = dyn_cast<TypedefNameDecl>(DA.D)) {
-        QualType T = TND->getUnderlyingType();
-        if (!T->isDependentType())
-          addRecord(T->getAsCXXRecordDecl(), DA.Values);
-      }
+      apply(DA);
     }
+    for (auto &Entry : LatestLists)
+      apply(*Entry.second);
 
     // Attributes carried through templates as annotations.
     if (St.SawTemplatedAttribute) {
