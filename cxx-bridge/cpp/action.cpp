@@ -14,6 +14,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/DiagnosticSema.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
@@ -167,6 +168,31 @@ public:
     return Chosen;
   }
 
+  /// The declaration whose annotations are being evaluated.
+  const Decl *Evaluating = nullptr;
+
+  /// After an error in an instantiated attribute: clang's own note saying
+  /// which instantiation, at its point of instantiation (the evaluation
+  /// runs after Sema, outside clang's instantiation context, which would
+  /// add it by itself).
+  void noteInstantiation() {
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    if (const auto *FD = dyn_cast_or_null<FunctionDecl>(Evaluating)) {
+      SourceLocation Point = FD->getPointOfInstantiation();
+      if (Point.isInvalid())
+        return;
+      if (FD->getPrimaryTemplate())
+        DE.Report(Point, diag::note_function_template_spec_here) << FD;
+      else if (FD->getInstantiatedFromMemberFunction())
+        DE.Report(Point, diag::note_template_member_function_here) << FD;
+    } else if (const auto *CTSD =
+                   dyn_cast_or_null<ClassTemplateSpecializationDecl>(Evaluating)) {
+      SourceLocation Point = CTSD->getPointOfInstantiation();
+      if (Point.isValid())
+        DE.Report(Point, diag::note_template_class_instantiation_here) << CTSD;
+    }
+  }
+
   /// Evaluates the arguments of one required-size annotation; nullopt if
   /// one is invalid (diagnosed once per written argument, not once per
   /// instantiation that shares it).
@@ -187,7 +213,8 @@ public:
       if (Suppress)
         DE.setSuppressAllDiagnostics(false);
       if (!V) {
-        DiagnosedSizeArguments.insert(Written);
+        if (DiagnosedSizeArguments.insert(Written).second)
+          noteInstantiation();
         return std::nullopt;
       }
       Values.push_back(*V);
@@ -202,6 +229,7 @@ public:
   /// absent or invalid.
   std::optional<std::vector<int32_t>> evaluateSizes(const Decl *D,
                                                     llvm::StringRef Name) {
+    Evaluating = D;
     llvm::SmallVector<const AnnotateAttr *, 2> All;
     for (bool Inherited : {true, false})
       for (const auto *A : D->specific_attrs<AnnotateAttr>())
@@ -250,6 +278,7 @@ public:
     const AnnotateAttr *Chosen = chooseAnnotation(D, Name);
     if (!Chosen)
       return std::nullopt;
+    Evaluating = D;
     std::optional<std::vector<int32_t>> Values = evaluateArgs(Chosen, Name);
     if (!Values || Chosen->isInherited())
       return Values;
@@ -270,7 +299,8 @@ public:
             return E->isValueDependent() || E->isTypeDependent() ||
                    E->containsUnexpandedParameterPack();
           }))
-        if (std::optional<std::vector<int32_t>> EarlierValues = evaluateArgs(Earlier, Name))
+        if (std::optional<std::vector<int32_t>> EarlierValues =
+                (Evaluating = Prev, evaluateArgs(Earlier, Name)))
           reportRedeclaredList(Name, Chosen->getLocation(), *Values,
                                Earlier->getLocation(), *EarlierValues);
       break;
@@ -289,11 +319,13 @@ public:
       Expr::EvalResult R;
       if (E->isValueDependent() || !ET || !isAspectEnum(ET->getDecl()) ||
           !E->EvaluateAsInt(R, Ctx)) {
-        if (Diagnosed.insert(E).second)
+        if (Diagnosed.insert(E).second) {
           report(CI.getDiagnostics(), E->getExprLoc(),
                  Diag::InvalidAspectArgument)
               << (Name == DeviceHasAnnotation ? "device_has"
                                               : "__uses_aspects__");
+          noteInstantiation();
+        }
         Ok = false;
         continue;
       }
@@ -402,8 +434,9 @@ public:
     PluginState &St = state();
     if (!InjectingMarker)
       St.Context = &Ctx;
-    if (InjectingMarker || !St.SawAttribute ||
-        CI.getDiagnostics().hasErrorOccurred())
+    // With errors elsewhere in the file the attributes are still checked
+    // (their diagnostics are wanted too); nothing is published.
+    if (InjectingMarker || !St.SawAttribute)
       return;
     facts_begin();
 

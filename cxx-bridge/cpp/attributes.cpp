@@ -182,6 +182,10 @@ ExprResult buildName(Sema &S, const std::vector<Token> &Toks,
   ExprResult E = S.ActOnIdExpression(S.getCurScope(), SS, SourceLocation(), Id,
                                      /*HasTrailingLParen=*/false,
                                      /*IsAddressOfOperand=*/false);
+  // An unknown name is a delayed typo: diagnose it now, not as a
+  // dependent argument that fails later.
+  if (E.isUsable())
+    E = S.CorrectDelayedTyposInExpr(E);
   if (E.isInvalid() || Arg.ellipsis < 0)
     return E;
   return S.ActOnPackExpansion(E.get(), Toks[Arg.ellipsis].getLocation());
@@ -256,6 +260,8 @@ ClangParsedArgs parseWithClang(Sema &S, const std::vector<Token> &Toks) {
       EnterExpressionEvaluationContext Constant(
           S, Sema::ExpressionEvaluationContext::ConstantEvaluated);
       E = P->ParseAssignmentExpression();
+      if (E.isUsable())
+        E = S.CorrectDelayedTyposInExpr(E);
       if (E.isUsable() && P->getCurToken().is(tok::ellipsis))
         E = S.ActOnPackExpansion(E.get(), P->ConsumeToken());
     }
@@ -400,6 +406,8 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       parse_aspect_args(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
 
   llvm::SmallVector<Expr *, 4> Exprs;
+  // Arguments that are expressions, but not of the aspect enum.
+  llvm::SmallVector<Expr *, 2> WrongType;
   std::vector<ResolvedArgument> Enumerators;
   bool Ok = true;
   // Names are rebuilt directly (the common case, and cacheable); any
@@ -408,13 +416,16 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   ClangParsedArgs Parsed;
   if (!AllNames)
     Parsed = parseWithClang(S, *Toks);
+  size_t ArgumentCount = Args.size();
   if (Parsed.Available) {
+    ArgumentCount = Parsed.Ok ? Parsed.Exprs.size() : SIZE_MAX;
     Key.clear(); // not a list of names: never cached
     Ok = Parsed.Ok;
     for (Expr *E : Parsed.Exprs) {
       if (!isValidAspectArgument(S.Context, E)) {
         report(DE, E->getExprLoc(), Diag::InvalidAspectArgument) << AttrName;
         Ok = false;
+        WrongType.push_back(E);
         continue;
       }
       Exprs.push_back(E);
@@ -437,6 +448,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     if (!isValidAspectArgument(S.Context, E.get())) {
       report(DE, E.get()->getExprLoc(), Diag::InvalidAspectArgument) << AttrName;
       Ok = false;
+      WrongType.push_back(E.get());
       continue;
     }
     Exprs.push_back(E.get());
@@ -450,8 +462,22 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       Resolved.FirstDecl = lookupFirstName(S, *Toks, Resolved);
     Enumerators.push_back(Resolved);
   }
-  if (!Ok)
+  if (!Ok) {
+    // In a template, an argument of the wrong type is diagnosed again in
+    // each instantiation, with clang's "in instantiation of" note, as
+    // DPC++ does: keep the list (with it) on the template. A list with
+    // syntax or lookup errors is dropped.
+    if (!D->isTemplated() || WrongType.empty() ||
+        Exprs.size() + WrongType.size() != ArgumentCount)
+      return;
+    Exprs.append(WrongType.begin(), WrongType.end());
+    St.SawTemplatedAttribute = true;
+    if (D->getParentFunctionOrMethod() ||
+        (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
+      St.SawAttributeInFunction = true;
+    S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
     return;
+  }
   bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
     return E->isValueDependent() || E->containsUnexpandedParameterPack();
   });

@@ -15,7 +15,8 @@ constexpr int six = 6;
 [[sycl_detail::uses_aspects(other::fp64)]] void uses_other(); // expected-error {{'uses_aspects' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 // Unknown names get clang's own lookup errors.
-[[sycl::device_has(aspect::fp65)]] void unknown(); // expected-error {{no member named 'fp65' in 'sycl::aspect'}}
+[[sycl::device_has(aspect::fp65)]] void unknown(); // expected-error {{no member named 'fp65' in 'sycl::aspect'; did you mean 'fp64'?}}
+// expected-note@*:* {{'fp64' declared here}}
 [[sycl::device_has(undeclared)]] void undeclared_name(); // expected-error {{use of undeclared identifier 'undeclared'}}
 
 // Expressions are parsed by clang: its syntax errors, our type errors.
