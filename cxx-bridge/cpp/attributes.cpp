@@ -761,6 +761,16 @@ struct SyclTypeInfo : public ParsedAttrInfo {
         {ParsedAttr::AS_CXX11, "sycl_detail::sycl_type"}};
     Spellings = S;
   }
+  /// Classes (templates and partial specializations included) and enums,
+  /// DPC++'s subjects; its text names classes only.
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
+                            const Decl *D) const override {
+    if (isa<CXXRecordDecl>(D) || isa<ClassTemplateDecl>(D) || isa<EnumDecl>(D))
+      return true;
+    report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToClasses)
+        << A.getAttrName()->getName();
+    return false;
+  }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
     PluginState &St = state();

@@ -59,6 +59,7 @@ pub mod ffi {
         TakesAtMostThreeArguments,
         TakesOneArgument,
         AlreadyAppliedDifferently,
+        OnlyAppliesToClasses,
     }
 
     /// The function attributes lowered to function metadata.

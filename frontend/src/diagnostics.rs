@@ -34,6 +34,7 @@ pub enum FrontendDiag {
     TakesAtMostThreeArguments,
     TakesOneArgument,
     AlreadyAppliedDifferently,
+    OnlyAppliesToClasses,
 }
 
 impl FrontendDiag {
@@ -51,6 +52,7 @@ impl FrontendDiag {
         match self {
             OnlyAppliesToFunctions => "'%0' attribute only applies to functions",
             OnlyAppliesToClassesAndFunctions => "'%0' attribute only applies to classes and functions",
+            OnlyAppliesToClasses => "'%0' attribute only applies to classes",
             InvalidAspectArgument => {
                 "'%0' attribute argument is invalid; argument must be device aspect of type sycl::aspect"
             }
