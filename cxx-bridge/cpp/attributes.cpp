@@ -73,6 +73,7 @@ void PluginState::onToken(const Token &T) {
     if (isAttributeName(T)) {
       NamePending = true;
       PendingName = T.getLocation();
+      PendingIdentifier = T.getIdentifierInfo()->getName();
     }
     return;
   }
@@ -82,10 +83,16 @@ void PluginState::onToken(const Token &T) {
       Capturing = false;
       NamePending = true;
       PendingName = T.getLocation();
+      PendingIdentifier = T.getIdentifierInfo()->getName();
       return;
     }
     if (T.is(tok::eof)) {
       Capturing = false;
+      // The real end of the file (the parser's own end markers carry
+      // data): the argument list was never closed. Clang skips to the end
+      // of the file without a word in this case.
+      if (!T.getEofData() && Diags)
+        report(*Diags, CaptureKey, Diag::UnterminatedArguments) << CaptureName;
       return;
     }
     if (T.is(tok::l_paren))
@@ -105,6 +112,7 @@ void PluginState::onToken(const Token &T) {
       Capturing = true;
       Depth = 1;
       CaptureKey = PendingName;
+      CaptureName = PendingIdentifier;
       Current.clear();
       return;
     }
@@ -112,6 +120,7 @@ void PluginState::onToken(const Token &T) {
   if (isAttributeName(T)) {
     NamePending = true;
     PendingName = T.getLocation();
+    PendingIdentifier = T.getIdentifierInfo()->getName();
   }
 }
 
@@ -219,22 +228,25 @@ ClangParsedArgs parseWithClang(Sema &S, const std::vector<Token> &Toks) {
   if (!P || PP.isBacktrackEnabled() || Toks.empty())
     return Out;
   // The parser's current token is consumed once now and again when it
-  // comes back: an opening bracket is closed by a token of ours first, so
-  // the parser's bracket counts stay right. A closing bracket (never seen
-  // after a declarator) could not be balanced that way.
+  // comes back: a bracket is first matched by a counterpart of ours, so the
+  // parser's bracket counts stay right ('{' then '}', or '}' then '{').
   const Token Current = P->getCurToken();
-  if (Current.isOneOf(tok::eof, tok::r_paren, tok::r_brace, tok::r_square))
+  if (Current.is(tok::eof))
     return Out;
   Out.Available = true;
   std::vector<Token> Stream;
-  if (Current.isOneOf(tok::l_paren, tok::l_brace, tok::l_square)) {
-    Token Close;
-    Close.startToken();
-    Close.setKind(Current.is(tok::l_paren)   ? tok::r_paren
-                  : Current.is(tok::l_brace) ? tok::r_brace
-                                             : tok::r_square);
-    Close.setLocation(Current.getLocation());
-    Stream.push_back(Close);
+  static const std::pair<tok::TokenKind, tok::TokenKind> Counterparts[] = {
+      {tok::l_paren, tok::r_paren},   {tok::r_paren, tok::l_paren},
+      {tok::l_brace, tok::r_brace},   {tok::r_brace, tok::l_brace},
+      {tok::l_square, tok::r_square}, {tok::r_square, tok::l_square}};
+  for (auto [Kind, Counterpart] : Counterparts) {
+    if (Current.isNot(Kind))
+      continue;
+    Token Match;
+    Match.startToken();
+    Match.setKind(Counterpart);
+    Match.setLocation(Current.getLocation());
+    Stream.push_back(Match);
   }
   size_t Skip = Stream.size();
   Stream.insert(Stream.end(), Toks.begin(), Toks.end());

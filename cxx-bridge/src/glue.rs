@@ -167,6 +167,7 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::TakesOneArgument => FrontendDiag::TakesOneArgument,
         Diag::AlreadyAppliedDifferently => FrontendDiag::AlreadyAppliedDifferently,
         Diag::OnlyAppliesToClasses => FrontendDiag::OnlyAppliesToClasses,
+        Diag::UnterminatedArguments => FrontendDiag::UnterminatedArguments,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }

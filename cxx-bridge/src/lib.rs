@@ -60,6 +60,7 @@ pub mod ffi {
         TakesOneArgument,
         AlreadyAppliedDifferently,
         OnlyAppliesToClasses,
+        UnterminatedArguments,
     }
 
     /// The function attributes lowered to function metadata.

@@ -35,6 +35,7 @@ pub enum FrontendDiag {
     TakesOneArgument,
     AlreadyAppliedDifferently,
     OnlyAppliesToClasses,
+    UnterminatedArguments,
 }
 
 impl FrontendDiag {
@@ -53,6 +54,7 @@ impl FrontendDiag {
             OnlyAppliesToFunctions => "'%0' attribute only applies to functions",
             OnlyAppliesToClassesAndFunctions => "'%0' attribute only applies to classes and functions",
             OnlyAppliesToClasses => "'%0' attribute only applies to classes",
+            UnterminatedArguments => "expected ')' to end the arguments of attribute '%0'",
             InvalidAspectArgument => {
                 "'%0' attribute argument is invalid; argument must be device aspect of type sycl::aspect"
             }

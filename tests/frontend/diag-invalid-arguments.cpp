@@ -30,3 +30,7 @@ aspect runtime_aspect();
 // The declaration after a bad argument list is parsed as usual.
 [[sycl::device_has(1 +)]] int after_error() { return 0; } // expected-error {{expected expression}}
 int after_error_use() { return after_error(); }
+// Parsed even when the parser stands on a closing brace (error recovery for
+// a missing ';'): only clang's own error.
+constexpr aspect pick(bool wide) { return wide ? aspect::fp64 : aspect::fp16; }
+struct MissingSemicolon { [[sycl::device_has(pick(true))]] void z() }; // expected-error {{expected ';' at end of declaration list}}
