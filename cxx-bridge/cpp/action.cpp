@@ -249,7 +249,31 @@ public:
           << sizeAttributeName(Name);
       report(CI.getDiagnostics(), All[0]->getLocation(), Diag::PreviousAttribute);
     }
-    return First;
+    // An instantiation carries only its template's definition's
+    // attributes (clang inherits an annotation only into a redeclaration
+    // without one of the same name): a declaration of the template before
+    // the definition wins over it, as for functions that are not templates.
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    const FunctionDecl *Pattern = FD ? FD->getTemplateInstantiationPattern() : nullptr;
+    const AnnotateAttr *Earliest = nullptr;
+    for (const FunctionDecl *Prev = Pattern ? Pattern->getPreviousDecl() : nullptr; Prev;
+         Prev = Prev->getPreviousDecl())
+      if (const AnnotateAttr *A = chooseAnnotation(Prev, Name))
+        Earliest = A;
+    if (!Earliest || llvm::any_of(Earliest->args(), [](const Expr *E) {
+          return E->isValueDependent() || E->isTypeDependent();
+        }))
+      return First; // a dependent earlier list cannot be compared here
+    std::optional<std::vector<int32_t>> EarlierValues = evaluateSizeArguments(Earliest, Name);
+    if (!EarlierValues)
+      return std::nullopt;
+    if (*EarlierValues != *First &&
+        DiagnosedSizeArguments.insert(All[0]->getLocation().getRawEncoding()).second) {
+      report(CI.getDiagnostics(), All[0]->getLocation(), Diag::AlreadyAppliedDifferently)
+          << sizeAttributeName(Name);
+      report(CI.getDiagnostics(), Earliest->getLocation(), Diag::PreviousAttribute);
+    }
+    return EarlierValues;
   }
 
   /// DPC++'s warning for an aspect list on a redeclaration that differs
