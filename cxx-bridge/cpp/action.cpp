@@ -505,16 +505,21 @@ public:
     };
     auto addFunction = [&](FunctionDecl *FD, llvm::StringRef Annotation,
                            const std::vector<int32_t> &Values) {
-      if (std::optional<std::string> Tag = tagOf(FD)) {
+      std::optional<std::string> Tag = tagOf(FD);
+      if (Tag) {
         if (Annotation == SyclExternalAnnotation)
           facts_add_entry_point(*Tag, ModuleId);
         else
           facts_add_function(*Tag, annotationKind(Annotation),
                              rust::Slice<const int32_t>(Values.data(), Values.size()));
-        return;
       }
       FunctionAttr Kind = annotationKind(Annotation);
       for (const std::string &Name : mangledNames(*MC, FD)) {
+        // A tagged function whose name is stable is named both ways: codegen
+        // emits an internal function eagerly (before the tag is attached)
+        // when it must, e.g. __attribute__((used)).
+        if (Tag && nameDependsOnMangleOrder(FD, Name))
+          continue;
         if (Annotation == SyclExternalAnnotation)
           facts_add_entry_point(Name, ModuleId);
         else
