@@ -14,6 +14,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CodeGenOptions.h"
 #include "clang/Basic/DiagnosticSema.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
@@ -212,6 +213,9 @@ class Consumer : public ASTConsumer {
   /// instantiation has its own expressions, but one written argument is
   /// reported once.
   llvm::DenseSet<unsigned> DiagnosedSizeArguments;
+  /// (later, earlier) attribute locations of redeclared aspect lists
+  /// already reported.
+  llvm::DenseSet<std::pair<unsigned, unsigned>> ReportedRedeclarations;
 
 public:
   explicit Consumer(CompilerInstance &CI) : CI(CI) {}
@@ -228,6 +232,31 @@ public:
         Chosen = A;
     }
     return Chosen;
+  }
+
+  /// The declaration whose annotations are being evaluated.
+  const Decl *Evaluating = nullptr;
+
+  /// After an error in an instantiated attribute: clang's own note saying
+  /// which instantiation, at its point of instantiation (the evaluation
+  /// runs after Sema, outside clang's instantiation context, which would
+  /// add it by itself).
+  void noteInstantiation() {
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    if (const auto *FD = dyn_cast_or_null<FunctionDecl>(Evaluating)) {
+      SourceLocation Point = FD->getPointOfInstantiation();
+      if (Point.isInvalid())
+        return;
+      if (FD->getPrimaryTemplate())
+        DE.Report(Point, diag::note_function_template_spec_here) << FD;
+      else if (FD->getInstantiatedFromMemberFunction())
+        DE.Report(Point, diag::note_template_member_function_here) << FD;
+    } else if (const auto *CTSD =
+                   dyn_cast_or_null<ClassTemplateSpecializationDecl>(Evaluating)) {
+      SourceLocation Point = CTSD->getPointOfInstantiation();
+      if (Point.isValid())
+        DE.Report(Point, diag::note_template_class_instantiation_here) << CTSD;
+    }
   }
 
   /// Evaluates the arguments of one required-size annotation; nullopt if
@@ -250,7 +279,8 @@ public:
       if (Suppress)
         DE.setSuppressAllDiagnostics(false);
       if (!V) {
-        DiagnosedSizeArguments.insert(Written);
+        if (DiagnosedSizeArguments.insert(Written).second)
+          noteInstantiation();
         return std::nullopt;
       }
       Values.push_back(*V);
@@ -265,6 +295,7 @@ public:
   /// absent or invalid.
   std::optional<std::vector<int32_t>> evaluateSizes(const Decl *D,
                                                     llvm::StringRef Name) {
+    Evaluating = D;
     llvm::SmallVector<const AnnotateAttr *, 2> All;
     for (bool Inherited : {true, false})
       for (const auto *A : D->specific_attrs<AnnotateAttr>())
@@ -284,16 +315,92 @@ public:
           << sizeAttributeName(Name);
       report(CI.getDiagnostics(), All[0]->getLocation(), Diag::PreviousAttribute);
     }
-    return First;
+    // An instantiation carries only its template's definition's
+    // attributes (clang inherits an annotation only into a redeclaration
+    // without one of the same name): a declaration of the template before
+    // the definition wins over it, as for functions that are not templates.
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    const FunctionDecl *Pattern = FD ? FD->getTemplateInstantiationPattern() : nullptr;
+    const AnnotateAttr *Earliest = nullptr;
+    for (const FunctionDecl *Prev = Pattern ? Pattern->getPreviousDecl() : nullptr; Prev;
+         Prev = Prev->getPreviousDecl())
+      if (const AnnotateAttr *A = chooseAnnotation(Prev, Name))
+        Earliest = A;
+    if (!Earliest || llvm::any_of(Earliest->args(), [](const Expr *E) {
+          return E->isValueDependent() || E->isTypeDependent();
+        }))
+      return First; // a dependent earlier list cannot be compared here
+    std::optional<std::vector<int32_t>> EarlierValues = evaluateSizeArguments(Earliest, Name);
+    if (!EarlierValues)
+      return std::nullopt;
+    if (*EarlierValues != *First &&
+        DiagnosedSizeArguments.insert(All[0]->getLocation().getRawEncoding()).second) {
+      report(CI.getDiagnostics(), All[0]->getLocation(), Diag::AlreadyAppliedDifferently)
+          << sizeAttributeName(Name);
+      report(CI.getDiagnostics(), Earliest->getLocation(), Diag::PreviousAttribute);
+    }
+    return EarlierValues;
+  }
+
+  /// DPC++'s warning for an aspect list on a redeclaration that differs
+  /// from the earlier declaration's (the later list applies); once per
+  /// pair of attributes, whatever the number of instantiations.
+  void reportRedeclaredList(llvm::StringRef Annotation, SourceLocation Later,
+                            const std::vector<int32_t> &LaterValues,
+                            SourceLocation Earlier,
+                            const std::vector<int32_t> &EarlierValues) {
+    if (LaterValues == EarlierValues ||
+        !ReportedRedeclarations
+             .insert({Later.getRawEncoding(), Earlier.getRawEncoding()})
+             .second)
+      return;
+    report(CI.getDiagnostics(), Later, Diag::AlreadyApplied)
+        << (Annotation == DeviceHasAnnotation ? "device_has" : "__uses_aspects__");
+    report(CI.getDiagnostics(), Earlier, Diag::PreviousAttribute);
   }
 
   /// Evaluates the aspect-list annotation `Name` on D. Returns nullopt if
-  /// absent or invalid (invalid arguments are diagnosed once).
+  /// absent or invalid (invalid arguments are diagnosed once). A list of
+  /// D's own replaces an inherited one (from an earlier declaration), with
+  /// a warning if they differ.
   std::optional<std::vector<int32_t>> evaluate(const Decl *D,
                                                llvm::StringRef Name) {
     const AnnotateAttr *Chosen = chooseAnnotation(D, Name);
     if (!Chosen)
       return std::nullopt;
+    Evaluating = D;
+    std::optional<std::vector<int32_t>> Values = evaluateArgs(Chosen, Name);
+    if (!Values || Chosen->isInherited())
+      return Values;
+    // Clang inherits an annotation only into a redeclaration that has none
+    // of the same name, so an earlier declaration's list is found on the
+    // earlier declaration (of the template, for an instantiation).
+    const auto *FD = dyn_cast<FunctionDecl>(D);
+    if (const FunctionDecl *Pattern = FD ? FD->getTemplateInstantiationPattern() : nullptr)
+      FD = Pattern;
+    for (const FunctionDecl *Prev = FD ? FD->getPreviousDecl() : nullptr; Prev;
+         Prev = Prev->getPreviousDecl()) {
+      const AnnotateAttr *Earlier = chooseAnnotation(Prev, Name);
+      if (!Earlier)
+        continue;
+      // A dependent earlier list cannot be compared outside an
+      // instantiation of its own; it is not checked.
+      if (llvm::none_of(Earlier->args(), [](const Expr *E) {
+            return E->isValueDependent() || E->isTypeDependent() ||
+                   E->containsUnexpandedParameterPack();
+          }))
+        if (std::optional<std::vector<int32_t>> EarlierValues =
+                (Evaluating = Prev, evaluateArgs(Earlier, Name)))
+          reportRedeclaredList(Name, Chosen->getLocation(), *Values,
+                               Earlier->getLocation(), *EarlierValues);
+      break;
+    }
+    return Values;
+  }
+
+  /// Evaluates the arguments of one aspect-list annotation.
+  std::optional<std::vector<int32_t>> evaluateArgs(const AnnotateAttr *Chosen,
+                                                   llvm::StringRef Name) {
     ASTContext &Ctx = CI.getASTContext();
     std::vector<int32_t> Values;
     bool Ok = true;
@@ -302,11 +409,13 @@ public:
       Expr::EvalResult R;
       if (E->isValueDependent() || !ET || !isAspectEnum(ET->getDecl()) ||
           !E->EvaluateAsInt(R, Ctx)) {
-        if (Diagnosed.insert(E).second)
+        if (Diagnosed.insert(E).second) {
           report(CI.getDiagnostics(), E->getExprLoc(),
                  Diag::InvalidAspectArgument)
               << (Name == DeviceHasAnnotation ? "device_has"
                                               : "__uses_aspects__");
+          noteInstantiation();
+        }
         Ok = false;
         continue;
       }
@@ -415,8 +524,9 @@ public:
     PluginState &St = state();
     if (!InjectingMarker)
       St.Context = &Ctx;
-    if (InjectingMarker || !St.SawAttribute ||
-        CI.getDiagnostics().hasErrorOccurred())
+    // With errors elsewhere in the file the attributes are still checked
+    // (their diagnostics are wanted too); nothing is published.
+    if (InjectingMarker || !St.SawAttribute)
       return;
     facts_begin();
 
@@ -468,16 +578,21 @@ public:
     };
     auto addFunction = [&](FunctionDecl *FD, llvm::StringRef Annotation,
                            const std::vector<int32_t> &Values) {
-      if (std::optional<std::string> Tag = tagOf(FD)) {
+      std::optional<std::string> Tag = tagOf(FD);
+      if (Tag) {
         if (Annotation == SyclExternalAnnotation)
           facts_add_entry_point(*Tag, ModuleId);
         else
           facts_add_function(*Tag, annotationKind(Annotation),
                              rust::Slice<const int32_t>(Values.data(), Values.size()));
-        return;
       }
       FunctionAttr Kind = annotationKind(Annotation);
       for (const std::string &Name : mangledNames(*MC, FD)) {
+        // A tagged function whose name is stable is named both ways: codegen
+        // emits an internal function eagerly (before the tag is attached)
+        // when it must, e.g. __attribute__((used)).
+        if (Tag && nameDependsOnMangleOrder(FD, Name))
+          continue;
         if (Annotation == SyclExternalAnnotation)
           facts_add_entry_point(Name, ModuleId);
         else
@@ -495,9 +610,25 @@ public:
     };
 
     // Attributes evaluated when parsed. Required sizes on redeclarations
-    // must agree with the first declaration's.
+    // must agree with the first declaration's. An aspect list on a
+    // redeclaration replaces the earlier one, with DPC++'s warning when
+    // the lists differ.
     llvm::DenseMap<std::pair<const Decl *, const char *>, const DirectAttribute *>
         FirstSizes;
+    llvm::MapVector<std::pair<const Decl *, const char *>, const DirectAttribute *>
+        LatestLists;
+    auto apply = [&](const DirectAttribute &DA) {
+      if (const auto *FD = dyn_cast<FunctionDecl>(DA.D)) {
+        if (!FD->isDeleted())
+          addFunction(const_cast<FunctionDecl *>(FD), DA.Annotation, DA.Values);
+      } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DA.D)) {
+        addRecord(RD, DA.Values);
+      } else if (const auto *TND = dyn_cast<TypedefNameDecl>(DA.D)) {
+        QualType T = TND->getUnderlyingType();
+        if (!T->isDependentType())
+          addRecord(T->getAsCXXRecordDecl(), DA.Values);
+      }
+    };
     for (const DirectAttribute &DA : St.Direct) {
       if (DA.D->isInvalidDecl())
         continue;
@@ -513,18 +644,22 @@ public:
           }
           continue;
         }
+      } else if (DA.Annotation == DeviceHasAnnotation ||
+                 DA.Annotation == UsesAspectsAnnotation) {
+        // St.Direct is in source order: the later declaration's list wins.
+        auto [It, First] = LatestLists.insert(
+            {{DA.D->getCanonicalDecl(), DA.Annotation}, &DA});
+        if (!First) {
+          reportRedeclaredList(DA.Annotation, DA.Loc, DA.Values,
+                               It->second->Loc, It->second->Values);
+          It->second = &DA;
+        }
+        continue;
       }
-      if (const auto *FD = dyn_cast<FunctionDecl>(DA.D)) {
-        if (!FD->isDeleted())
-          addFunction(const_cast<FunctionDecl *>(FD), DA.Annotation, DA.Values);
-      } else if (const auto *RD = dyn_cast<CXXRecordDecl>(DA.D)) {
-        addRecord(RD, DA.Values);
-      } else if (const auto *TND = dyn_cast<TypedefNameDecl>(DA.D)) {
-        QualType T = TND->getUnderlyingType();
-        if (!T->isDependentType())
-          addRecord(T->getAsCXXRecordDecl(), DA.Values);
-      }
+      apply(DA);
     }
+    for (auto &Entry : LatestLists)
+      apply(*Entry.second);
 
     for (FunctionDecl *FD : kernelWrapperInstantiations(Ctx))
       if (isConcrete(FD) && FD->isDefined())

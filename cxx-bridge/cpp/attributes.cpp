@@ -13,6 +13,8 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/DiagnosticParse.h"
+#include "clang/Parse/Parser.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
@@ -71,6 +73,7 @@ void PluginState::onToken(const Token &T) {
     if (isAttributeName(T)) {
       NamePending = true;
       PendingName = T.getLocation();
+      PendingIdentifier = T.getIdentifierInfo()->getName();
     }
     return;
   }
@@ -80,10 +83,16 @@ void PluginState::onToken(const Token &T) {
       Capturing = false;
       NamePending = true;
       PendingName = T.getLocation();
+      PendingIdentifier = T.getIdentifierInfo()->getName();
       return;
     }
     if (T.is(tok::eof)) {
       Capturing = false;
+      // The real end of the file (the parser's own end markers carry
+      // data): the argument list was never closed. Clang skips to the end
+      // of the file without a word in this case.
+      if (!T.getEofData() && Diags)
+        report(*Diags, CaptureKey, Diag::UnterminatedArguments) << CaptureName;
       return;
     }
     if (T.is(tok::l_paren))
@@ -103,6 +112,7 @@ void PluginState::onToken(const Token &T) {
       Capturing = true;
       Depth = 1;
       CaptureKey = PendingName;
+      CaptureName = PendingIdentifier;
       Current.clear();
       return;
     }
@@ -110,6 +120,7 @@ void PluginState::onToken(const Token &T) {
   if (isAttributeName(T)) {
     NamePending = true;
     PendingName = T.getLocation();
+    PendingIdentifier = T.getIdentifierInfo()->getName();
   }
 }
 
@@ -180,9 +191,114 @@ ExprResult buildName(Sema &S, const std::vector<Token> &Toks,
   ExprResult E = S.ActOnIdExpression(S.getCurScope(), SS, SourceLocation(), Id,
                                      /*HasTrailingLParen=*/false,
                                      /*IsAddressOfOperand=*/false);
+  // An unknown name is a delayed typo: diagnose it now, not as a
+  // dependent argument that fails later.
+  if (E.isUsable())
+    E = S.CorrectDelayedTyposInExpr(E);
   if (E.isInvalid() || Arg.ellipsis < 0)
     return E;
   return S.ActOnPackExpansion(E.get(), Toks[Arg.ellipsis].getLocation());
+}
+
+/// Outcome of parsing captured argument tokens with clang's parser.
+struct ClangParsedArgs {
+  /// False if clang's parser cannot be used here (then nothing happened).
+  bool Available = false;
+  /// False if clang diagnosed an argument (syntax, lookup, types).
+  bool Ok = true;
+  llvm::SmallVector<Expr *, 4> Exprs;
+};
+
+/// Parses the captured argument tokens of an attribute as a list of
+/// constant expressions (each may end in `...`), with clang's own parser
+/// and in the current scope, so any expression clang accepts is accepted:
+/// constexpr calls, casts, conditionals, members of traits, templates.
+///
+/// Clang 16 skips the arguments of plugin attributes written as C++11
+/// attributes, and Sema has no parser; but the parser is the
+/// preprocessor's code-completion handler. The tokens are re-entered into
+/// the preprocessor followed by an end marker and the parser's current
+/// token (as clang does for late-parsed default arguments), parsed, and
+/// the parser is left on its current token again.
+ClangParsedArgs parseWithClang(Sema &S, const std::vector<Token> &Toks) {
+  ClangParsedArgs Out;
+  Preprocessor &PP = S.getPreprocessor();
+  auto *P = dynamic_cast<Parser *>(PP.getCodeCompletionHandler());
+  // While the parser is backtracking, tokens entered now would be replayed.
+  if (!P || PP.isBacktrackEnabled() || Toks.empty())
+    return Out;
+  // The parser's current token is consumed once now and again when it
+  // comes back: a bracket is first matched by a counterpart of ours, so the
+  // parser's bracket counts stay right ('{' then '}', or '}' then '{').
+  const Token Current = P->getCurToken();
+  if (Current.is(tok::eof))
+    return Out;
+  Out.Available = true;
+  std::vector<Token> Stream;
+  static const std::pair<tok::TokenKind, tok::TokenKind> Counterparts[] = {
+      {tok::l_paren, tok::r_paren},   {tok::r_paren, tok::l_paren},
+      {tok::l_brace, tok::r_brace},   {tok::r_brace, tok::l_brace},
+      {tok::l_square, tok::r_square}, {tok::r_square, tok::l_square}};
+  for (auto [Kind, Counterpart] : Counterparts) {
+    if (Current.isNot(Kind))
+      continue;
+    Token Match;
+    Match.startToken();
+    Match.setKind(Counterpart);
+    Match.setLocation(Current.getLocation());
+    Stream.push_back(Match);
+  }
+  size_t Skip = Stream.size();
+  Stream.insert(Stream.end(), Toks.begin(), Toks.end());
+  Token End;
+  End.startToken();
+  End.setKind(tok::eof);
+  End.setLocation(Toks.back().getLocation());
+  End.setEofData(&Toks);
+  Stream.push_back(End);
+  Stream.push_back(Current);
+  auto isEnd = [&](const Token &T) {
+    return T.is(tok::eof) && T.getEofData() == &Toks;
+  };
+  PP.EnterTokenStream(Stream, /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+  // Step onto the first argument token (past our closing bracket, if any);
+  // the current token comes back after the marker.
+  P->ConsumeAnyToken();
+  for (size_t I = 0; I < Skip; ++I)
+    P->ConsumeAnyToken();
+  while (true) {
+    ExprResult E;
+    {
+      EnterExpressionEvaluationContext Constant(
+          S, Sema::ExpressionEvaluationContext::ConstantEvaluated);
+      E = P->ParseAssignmentExpression();
+      if (E.isUsable())
+        E = S.CorrectDelayedTyposInExpr(E);
+      if (E.isUsable() && P->getCurToken().is(tok::ellipsis))
+        E = S.ActOnPackExpansion(E.get(), P->ConsumeToken());
+    }
+    if (E.isUsable())
+      Out.Exprs.push_back(E.get());
+    else
+      Out.Ok = false;
+    if (P->getCurToken().is(tok::comma) && !isEnd(P->getCurToken())) {
+      P->ConsumeToken();
+      continue;
+    }
+    break;
+  }
+  if (!isEnd(P->getCurToken())) {
+    if (Out.Ok)
+      S.Diag(P->getCurToken().getLocation(), diag::err_expected) << tok::comma;
+    Out.Ok = false;
+    // Stops at the marker: a real end of file cannot come first, the
+    // marker and the parser's token are queued before anything the lexer
+    // would read.
+    P->SkipUntil(tok::eof, Parser::StopBeforeMatch);
+  }
+  if (isEnd(P->getCurToken()))
+    P->ConsumeToken();
+  return Out;
 }
 
 /// Whether an attribute argument names a value of the aspect enum. Dependent
@@ -303,8 +419,32 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       parse_aspect_args(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
 
   llvm::SmallVector<Expr *, 4> Exprs;
+  // Arguments that are expressions, but not of the aspect enum.
+  llvm::SmallVector<Expr *, 2> WrongType;
   std::vector<ResolvedArgument> Enumerators;
   bool Ok = true;
+  // Names are rebuilt directly (the common case, and cacheable); any
+  // other expression goes to clang's parser.
+  bool AllNames = llvm::all_of(Args, [](const AspectArg &Arg) { return Arg.is_name; });
+  ClangParsedArgs Parsed;
+  if (!AllNames)
+    Parsed = parseWithClang(S, *Toks);
+  size_t ArgumentCount = Args.size();
+  if (Parsed.Available) {
+    ArgumentCount = Parsed.Ok ? Parsed.Exprs.size() : SIZE_MAX;
+    Key.clear(); // not a list of names: never cached
+    Ok = Parsed.Ok;
+    for (Expr *E : Parsed.Exprs) {
+      if (!isValidAspectArgument(S.Context, E)) {
+        report(DE, E->getExprLoc(), Diag::InvalidAspectArgument) << AttrName;
+        Ok = false;
+        WrongType.push_back(E);
+        continue;
+      }
+      Exprs.push_back(E);
+    }
+    Args.clear();
+  }
   for (const AspectArg &Arg : Args) {
     if (!Arg.is_name) {
       SourceLocation Loc = Arg.at < Toks->size() ? (*Toks)[Arg.at].getLocation()
@@ -321,6 +461,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     if (!isValidAspectArgument(S.Context, E.get())) {
       report(DE, E.get()->getExprLoc(), Diag::InvalidAspectArgument) << AttrName;
       Ok = false;
+      WrongType.push_back(E.get());
       continue;
     }
     Exprs.push_back(E.get());
@@ -334,8 +475,22 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       Resolved.FirstDecl = lookupFirstName(S, *Toks, Resolved);
     Enumerators.push_back(Resolved);
   }
-  if (!Ok)
+  if (!Ok) {
+    // In a template, an argument of the wrong type is diagnosed again in
+    // each instantiation, with clang's "in instantiation of" note, as
+    // DPC++ does: keep the list (with it) on the template. A list with
+    // syntax or lookup errors is dropped.
+    if (!D->isTemplated() || WrongType.empty() ||
+        Exprs.size() + WrongType.size() != ArgumentCount)
+      return;
+    Exprs.append(WrongType.begin(), WrongType.end());
+    St.SawTemplatedAttribute = true;
+    if (D->getParentFunctionOrMethod() ||
+        (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
+      St.SawAttributeInFunction = true;
+    S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
     return;
+  }
   bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
     return E->isValueDependent() || E->containsUnexpandedParameterPack();
   });
@@ -420,14 +575,24 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
   std::vector<TokKind> Kinds = kindsOf(*Toks);
   IntArgs Args =
       parse_int_args(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
-  if (Args.error_at >= 0) {
+  // Forms the rebuilder does not know (constexpr calls, casts, members of
+  // traits, ...) go to clang's parser.
+  ClangParsedArgs Parsed;
+  if (Args.error_at >= 0)
+    Parsed = parseWithClang(S, *Toks);
+  if (Parsed.Available) {
+    if (!Parsed.Ok)
+      return; // clang diagnosed it
+    Args.error_at = -1;
+    Args.roots.clear();
+  } else if (Args.error_at >= 0) {
     SourceLocation Loc = size_t(Args.error_at) < Toks->size()
                              ? (*Toks)[Args.error_at].getLocation()
                              : A.getLoc();
     report(DE, Loc, Diag::RequiresIntegerConstant) << AttrName;
     return;
   }
-  size_t Count = Args.roots.size();
+  size_t Count = Parsed.Available ? Parsed.Exprs.size() : Args.roots.size();
   if (WorkGroup && (Count == 0 || Count > 3)) {
     report(DE, A.getLoc(), Count == 0 ? Diag::TakesAtLeastOneArgument
                                       : Diag::TakesAtMostThreeArguments)
@@ -439,7 +604,7 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
     return;
   }
 
-  llvm::SmallVector<Expr *, 3> Exprs;
+  llvm::SmallVector<Expr *, 3> Exprs(Parsed.Exprs.begin(), Parsed.Exprs.end());
   for (uint32_t Root : Args.roots) {
     ExprResult E = buildIntExpr(S, *Toks, Args, int32_t(Root));
     if (E.isInvalid())
@@ -611,6 +776,16 @@ struct SyclTypeInfo : public ParsedAttrInfo {
         {ParsedAttr::AS_CXX11, "__sycl_detail__::sycl_type"},
         {ParsedAttr::AS_CXX11, "sycl_detail::sycl_type"}};
     Spellings = S;
+  }
+  /// Classes (templates and partial specializations included) and enums,
+  /// DPC++'s subjects; its text names classes only.
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
+                            const Decl *D) const override {
+    if (isa<CXXRecordDecl>(D) || isa<ClassTemplateDecl>(D) || isa<EnumDecl>(D))
+      return true;
+    report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToClasses)
+        << A.getAttrName()->getName();
+    return false;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {

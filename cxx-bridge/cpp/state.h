@@ -114,6 +114,8 @@ struct PluginState {
   // Token-watcher state machine.
   bool NamePending = false;
   clang::SourceLocation PendingName;
+  llvm::StringRef PendingIdentifier;
+  llvm::StringRef CaptureName;
   bool Capturing = false;
   unsigned Depth = 0;
   clang::SourceLocation CaptureKey;

@@ -137,6 +137,7 @@ pub fn check_sycl_type(tokens: &[TokKind], texts: &Vec<String>) -> SyclTypeCheck
                 SyclTypeCheck { error: 1, at: at.map_or(-1, |a| a as i32), value: String::new() }
             }
             Err(SyclTypeError::TakesOneArgument(at)) => SyclTypeCheck { error: 2, at: at as i32, value: String::new() },
+            Err(SyclTypeError::NoArgument) => SyclTypeCheck { error: 2, at: -1, value: String::new() },
             Err(SyclTypeError::NotSupported(at)) => {
                 SyclTypeCheck { error: 3, at: at as i32, value: texts.get(at).copied().unwrap_or("").to_owned() }
             }
@@ -165,6 +166,8 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::TakesAtMostThreeArguments => FrontendDiag::TakesAtMostThreeArguments,
         Diag::TakesOneArgument => FrontendDiag::TakesOneArgument,
         Diag::AlreadyAppliedDifferently => FrontendDiag::AlreadyAppliedDifferently,
+        Diag::OnlyAppliesToClasses => FrontendDiag::OnlyAppliesToClasses,
+        Diag::UnterminatedArguments => FrontendDiag::UnterminatedArguments,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }

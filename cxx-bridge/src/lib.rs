@@ -59,6 +59,8 @@ pub mod ffi {
         TakesAtMostThreeArguments,
         TakesOneArgument,
         AlreadyAppliedDifferently,
+        OnlyAppliesToClasses,
+        UnterminatedArguments,
     }
 
     /// The function attributes lowered to function metadata.

@@ -168,13 +168,16 @@ pub enum SyclTypeError {
     TakesOneArgument(usize),
     /// An identifier DPC++ does not know; index of that token.
     NotSupported(usize),
+    /// `sycl_type()` or `sycl_type` without arguments.
+    NoArgument,
 }
 
 /// Checks the argument of `[[__sycl_detail__::sycl_type(X)]]`. `texts` are
 /// the token spellings (same length as `tokens`). Returns the value.
 pub fn parse_sycl_type<'a>(tokens: &[TokenKind], texts: &[&'a str]) -> Result<&'a str, SyclTypeError> {
     if tokens.is_empty() {
-        return Err(SyclTypeError::RequiresIdentifier(None));
+        // DPC++: `sycl_type()` "takes one argument".
+        return Err(SyclTypeError::NoArgument);
     }
     let args = split_top_level(tokens);
     if args.len() > 1 {
@@ -252,7 +255,7 @@ mod tests {
     #[test]
     fn sycl_type_argument() {
         assert_eq!(parse_sycl_type(&[Identifier], &["aspect"]), Ok("aspect"));
-        assert_eq!(parse_sycl_type(&[], &[]), Err(SyclTypeError::RequiresIdentifier(None)));
+        assert_eq!(parse_sycl_type(&[], &[]), Err(SyclTypeError::NoArgument));
         assert_eq!(parse_sycl_type(&[StringLiteral], &["\"aspect\""]), Err(SyclTypeError::RequiresIdentifier(Some(0))));
         assert_eq!(
             parse_sycl_type(&[Identifier, Comma, Identifier], &["aspect", ",", "group"]),

@@ -34,6 +34,8 @@ pub enum FrontendDiag {
     TakesAtMostThreeArguments,
     TakesOneArgument,
     AlreadyAppliedDifferently,
+    OnlyAppliesToClasses,
+    UnterminatedArguments,
 }
 
 impl FrontendDiag {
@@ -51,6 +53,8 @@ impl FrontendDiag {
         match self {
             OnlyAppliesToFunctions => "'%0' attribute only applies to functions",
             OnlyAppliesToClassesAndFunctions => "'%0' attribute only applies to classes and functions",
+            OnlyAppliesToClasses => "'%0' attribute only applies to classes",
+            UnterminatedArguments => "expected ')' to end the arguments of attribute '%0'",
             InvalidAspectArgument => {
                 "'%0' attribute argument is invalid; argument must be device aspect of type sycl::aspect"
             }

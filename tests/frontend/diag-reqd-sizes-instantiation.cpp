@@ -11,7 +11,7 @@ template <int S>
 
 void use() {
   templated<16>();
-  templated<8>(); // S - 8 == 0
+  templated<8>(); // S - 8 == 0 // expected-note {{in instantiation of function template specialization 'templated<8>' requested here}}
   templated<4>(); // S - 8 < 0: the same argument, not diagnosed again
 }
 // CHECK: 1 error generated.

@@ -5,13 +5,13 @@
 #include <sycl/sycl.hpp>
 
 int not_constant = 8;
-constexpr int size(int n) { return n; }
+int runtime_size(int n) { return n; }
 enum class scoped { eight = 8 };
 
 [[sycl::reqd_sub_group_size(not_constant)]] void f1(); // expected-error {{'reqd_sub_group_size' attribute requires an integer constant}}
 // LOC: diag-reqd-sizes.cpp:[[@LINE-1]]:29: error: 'reqd_sub_group_size' attribute requires an integer constant
 [[sycl::reqd_sub_group_size("8")]] void f2(); // expected-error {{'reqd_sub_group_size' attribute requires an integer constant}}
-[[sycl::reqd_work_group_size(8, size(2))]] void f3(); // expected-error {{'reqd_work_group_size' attribute requires an integer constant}}
+[[sycl::reqd_work_group_size(8, runtime_size(2))]] void f3(); // expected-error {{'reqd_work_group_size' attribute requires an integer constant}}
 // LOC: diag-reqd-sizes.cpp:[[@LINE-1]]:33: error: 'reqd_work_group_size' attribute requires an integer constant
 [[sycl::reqd_work_group_size(scoped::eight)]] void f4(); // expected-error {{'reqd_work_group_size' attribute requires an integer constant}}
 [[sycl::reqd_work_group_size(8, 0)]] void f5(); // expected-error {{'reqd_work_group_size' attribute requires a positive integral compile time constant expression}}
@@ -22,7 +22,7 @@ enum class scoped { eight = 8 };
 [[sycl::reqd_work_group_size()]] void f9(); // expected-error {{'reqd_work_group_size' attribute takes at least 1 argument}}
 [[sycl::reqd_work_group_size(1, 2, 3, 4)]] void f10(); // expected-error {{'reqd_work_group_size' attribute takes no more than 3 arguments}}
 [[sycl::reqd_sub_group_size(8, 16)]] void f11(); // expected-error {{'reqd_sub_group_size' attribute takes one argument}}
-[[sycl::reqd_sub_group_size(8,)]] void f12(); // expected-error {{'reqd_sub_group_size' attribute requires an integer constant}}
+[[sycl::reqd_sub_group_size(8,)]] void f12(); // expected-error {{expected expression}}
 [[sycl::reqd_sub_group_size(undeclared)]] void f13(); // expected-error {{use of undeclared identifier 'undeclared'}}
 [[sycl::reqd_sub_group_size(8)]] int variable; // expected-error {{'reqd_sub_group_size' attribute only applies to functions}}
 

@@ -15,7 +15,11 @@
 // RUN: %clang_cc1 -std=c++17 -triple spir64-unknown-unknown -fsycl-is-device -disable-llvm-passes -emit-llvm %s -o %t.cc1.ll
 // RUN: FileCheck %s < %t.cc1.ll
 // RUN: %clang -std=c++17 -c -O2 %s -o %t.o
-// RUN: for f in %t.O0.ll %t.O2.ll %t.nopasses.ll %t.spir.ll %t.cc1.ll; do opt -passes=verify -disable-output $f; done
+// RUN: opt -passes=verify -disable-output %t.O0.ll
+// RUN: opt -passes=verify -disable-output %t.O2.ll
+// RUN: opt -passes=verify -disable-output %t.nopasses.ll
+// RUN: opt -passes=verify -disable-output %t.spir.ll
+// RUN: opt -passes=verify -disable-output %t.cc1.ll
 // RUN: cat %t.O0.ll %t.O2.ll %t.nopasses.ll %t.spir.ll %t.cc1.ll | FileCheck --check-prefix=CLEAN %s
 #include <sycl/sycl.hpp>
 using sycl::aspect;
