@@ -19,7 +19,8 @@ using sycl::aspect;
 // NOPASSES: !sycl_aspects = !{
 // NOPASSES: ![[FP16]] = !{i32 5}
 
+// DPC++'s order: the used aspect (fp64) before the declared one (fp16).
 // PASSES: define {{.*}}double @_Z6kerneld({{.*}}!sycl_declared_aspects ![[FP16:[0-9]+]] {{.*}}!sycl_used_aspects ![[USED:[0-9]+]]
 // PASSES-DAG: ![[FP16]] = !{i32 5}
-// PASSES-DAG: ![[USED]] = !{i32 5, i32 6}
+// PASSES-DAG: ![[USED]] = !{i32 6, i32 5}
 // WARN: disable-llvm-passes.cpp:15:85: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
