@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the plugin, its headers, the tools and the docs
+# Installs the plugin, its headers, the tools, the docs and the CMake package
 # into a prefix (docs/install.md):
 #
 #   <prefix>/bin/                     sycl-clang sycl-targets sycl-post-link sycl-aspect-filter
 #   <prefix>/lib/libsycl_aspects.so   the clang plugin (also the LLVM pass plugin)
 #   <prefix>/include/                 the SYCL headers (sycl/, intel-sycl/)
+#   <prefix>/lib/cmake/SyclAspects/   the CMake package (find_package(SyclAspects))
 #   <prefix>/share/doc/sycl-aspects/  README.md and docs/
 #
 # Usage: scripts/install.sh --prefix <dir> [--no-build] [--build-dir <dir>]
@@ -66,9 +67,15 @@ for f in "${programs[@]}" "$library"; do
   [ -f "$build_dir/$f" ] || die "'$build_dir/$f' not found: build first (cargo build --release --workspace) or drop --no-build"
 done
 [ -f "$root/headers/sycl/sycl.hpp" ] || die "'$root/headers/sycl/sycl.hpp' not found"
+for f in SyclAspectsConfig.cmake SyclAspectsConfigVersion.cmake.in; do
+  [ -f "$root/cmake/$f" ] || die "'$root/cmake/$f' not found"
+done
+# The workspace version ([workspace.package] in Cargo.toml) for the CMake package.
+version=$(sed -n '/^\[workspace.package\]/,/^\[/s/^version *= *"\([0-9][0-9.]*\)".*/\1/p' "$root/Cargo.toml")
+[ -n "$version" ] || die "no version in [workspace.package] of '$root/Cargo.toml'"
 
 dest=${DESTDIR:-}$prefix
-install -d "$dest/bin" "$dest/lib" "$dest/include" "$dest/share/doc/sycl-aspects/docs"
+install -d "$dest/bin" "$dest/lib" "$dest/include" "$dest/lib/cmake/SyclAspects" "$dest/share/doc/sycl-aspects/docs"
 for p in "${programs[@]}"; do
   install -m 0755 "$build_dir/$p" "$dest/bin/$p"
 done
@@ -79,7 +86,11 @@ install -m 0755 "$build_dir/$library" "$dest/lib/$library"
   install -D -m 0644 "$root/headers/$f" "$dest/include/${f#./}"
 done
 
+install -m 0644 "$root/cmake/SyclAspectsConfig.cmake" "$dest/lib/cmake/SyclAspects/SyclAspectsConfig.cmake"
+sed "s/@VERSION@/$version/" "$root/cmake/SyclAspectsConfigVersion.cmake.in" > "$dest/lib/cmake/SyclAspects/SyclAspectsConfigVersion.cmake"
+chmod 0644 "$dest/lib/cmake/SyclAspects/SyclAspectsConfigVersion.cmake"
+
 install -m 0644 "$root/README.md" "$dest/share/doc/sycl-aspects/README.md"
 install -m 0644 "$root"/docs/*.md "$dest/share/doc/sycl-aspects/docs/"
 
-echo "install.sh: installed into ${DESTDIR:+$DESTDIR}$prefix (bin/, lib/, include/, share/doc/sycl-aspects/)"
+echo "install.sh: installed into ${DESTDIR:+$DESTDIR}$prefix (bin/, lib/, include/, lib/cmake/SyclAspects/, share/doc/sycl-aspects/)"
