@@ -123,17 +123,22 @@ public:
   }
 };
 
-/// Step 4: preprocessed input without a marker.
+/// The end of the action's input: forgets the action's preprocessor (the
+/// driver may run the next job, e.g. another file's -E, in this process with
+/// a new preprocessor at the same address) and, for preprocessed input
+/// without a marker, step 4's warning.
 class EndOfInputCheck : public PPCallbacks {
   Preprocessor &PP;
-  std::unique_ptr<PreprocessedInput> Input;
+  std::unique_ptr<PreprocessedInput> Input; // null: input not preprocessed
 
 public:
   EndOfInputCheck(Preprocessor &PP, std::unique_ptr<PreprocessedInput> Input)
       : PP(PP), Input(std::move(Input)) {}
 
   void EndOfMainFile() override {
-    if (Input->SawMarker)
+    if (ActionPreprocessor == &PP)
+      ActionPreprocessor = nullptr;
+    if (!Input || Input->SawMarker)
       return;
     DiagnosticsEngine &DE = PP.getDiagnostics();
     DE.Report(DE.getCustomDiagID(
@@ -169,10 +174,11 @@ void watchPreprocessing(CompilerInstance &CI, bool InputIsPreprocessed) {
         "compile without -save-temps, or run opt-16 -passes=sycl-propagate-aspects-usage "
         "on the saved bitcode"));
   }
-  if (!InputIsPreprocessed)
-    return;
-  auto Input = std::make_unique<PreprocessedInput>();
-  PP.AddPragmaHandler(new MarkerHandler(*Input));
+  std::unique_ptr<PreprocessedInput> Input;
+  if (InputIsPreprocessed) {
+    Input = std::make_unique<PreprocessedInput>();
+    PP.AddPragmaHandler(new MarkerHandler(*Input));
+  }
   PP.addPPCallbacks(std::make_unique<EndOfInputCheck>(PP, std::move(Input)));
 }
 
