@@ -15,7 +15,7 @@ fn llvm_config(arg: &str) -> String {
 fn main() {
     let include = llvm_config("--includedir");
     let libdir = llvm_config("--libdir");
-    let sources = ["cpp/attributes.cpp", "cpp/action.cpp", "cpp/llvm_hooks.cpp", "cpp/source_locations.cpp"];
+    let sources = ["cpp/attributes.cpp", "cpp/action.cpp", "cpp/llvm_hooks.cpp", "cpp/source_locations.cpp", "cpp/preprocess.cpp"];
     let mut build = cxx_build::bridge("src/lib.rs");
     // clang++-16, not g++: GCC rejects the explicit instantiation declaration
     // in llvm_hooks.cpp that makes us use libLLVM's `Any` type ids.
@@ -35,7 +35,7 @@ fn main() {
     // Named with its version: Debian ships no unversioned libclang-cpp.so.
     println!("cargo:rustc-link-lib=dylib:+verbatim=libclang-cpp.so.16");
     println!("cargo:rustc-link-lib=dylib=LLVM-16");
-    for s in sources.iter().chain(["cpp/shim.h", "cpp/state.h", "src/lib.rs"].iter()) {
+    for s in sources.iter().chain(["cpp/shim.h", "cpp/state.h", "cpp/preprocess.h", "src/lib.rs"].iter()) {
         println!("cargo:rerun-if-changed={s}");
     }
     println!("cargo:rerun-if-env-changed=LLVM_SYS_160_PREFIX");

@@ -3,6 +3,7 @@
 // end of the translation unit evaluates every aspect attribute and publishes
 // the facts (mangled names, type markers, the aspect enum) for lowering.
 
+#include "preprocess.h"
 #include "state.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -555,6 +556,9 @@ public:
     SourceManager &SM = Ctx.getSourceManager();
     if (const FileEntry *Main = SM.getFileEntryForID(SM.getMainFileID()))
       ModuleId = Main->getName().str();
+    // Preprocessed input: the source it came from, as compiling it gives.
+    if (std::optional<std::string> Source = preprocessedSourceName(SM))
+      ModuleId = *Source;
     // Definitions to tag once the walk below has dropped its annotations.
     std::vector<std::pair<FunctionDecl *, std::string>> NewTags;
     // A function whose name our mangle context may get wrong is named by
@@ -777,18 +781,10 @@ protected:
     // here to understand them.
     // Also the any_device_has / all_devices_have macros of the targets.
     PP.setPredefines(PP.getPredefines() + std::string(plugin_predefines()));
-    // Preprocessed input (-save-temps, or a .ii file) was preprocessed
-    // without the plugin: the headers' attributes and macros are missing.
+    // Preprocessed input: made with the plugin loaded (its marker), or
+    // without it (a warning); preprocess.cpp.
     const auto &Inputs = CI.getFrontendOpts().Inputs;
-    if (!Inputs.empty() && Inputs[0].getKind().isPreprocessed()) {
-      DiagnosticsEngine &DE = CI.getDiagnostics();
-      DE.Report(DE.getCustomDiagID(
-          DiagnosticsEngine::Warning,
-          "sycl_aspects plugin: the input was preprocessed without the plugin "
-          "(-save-temps or a .ii file), so the SYCL headers' attributes and the "
-          "any_device_has / all_devices_have macros are missing; compile the "
-          "source file without -save-temps"));
-    }
+    watchPreprocessing(CI, !Inputs.empty() && Inputs[0].getKind().isPreprocessed());
 
     DiagnosticsEngine &DE = CI.getDiagnostics();
     if (!CI.getDiagnosticOpts().VerifyDiagnostics && DE.getClient()) {

@@ -4,6 +4,7 @@
 // real PassInfoMixin class (so LLVM prints it by its pipeline name with its
 // parameters), and erasing a global together with its dead constant users.
 
+#include "preprocess.h"
 #include "shim.h"
 #include "state.h"
 
@@ -84,6 +85,9 @@ void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
     if (Path.size() > 0 && Line > 0)
       if (auto FE = St.SourceMgr->getFileManager().getFile(std::string(Path)))
         Loc = St.SourceMgr->translateFileLineCol(*FE, Line, Column ? Column : 1);
+    // Preprocessed input holds the source's lines under line markers.
+    if (Loc.isInvalid() && Path.size() > 0)
+      Loc = locationInPreprocessedInput(*St.SourceMgr, std::string(Path), Line, Column);
     if (Loc.isInvalid())
       withShownLocation();
     St.Diags->Report(Loc, Error ? clang::diag::err_fe_backend_plugin

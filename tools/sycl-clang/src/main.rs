@@ -132,21 +132,48 @@ fn env_path(variable: &str) -> Option<PathBuf> {
     std::env::var_os(variable).filter(|v| !v.is_empty()).map(PathBuf::from)
 }
 
-/// `$SYCL_ASPECTS_PLUGIN`, else `libsycl_aspects.so` next to this executable.
+/// The directory holding this executable (`None` if the OS cannot say).
+fn exe_dir() -> Option<PathBuf> {
+    std::env::current_exe().ok().and_then(|exe| exe.parent().map(Path::to_path_buf))
+}
+
+const PLUGIN_FILE: &str = "libsycl_aspects.so";
+
+/// Where the plugin may be, relative to the directory of this executable:
+/// next to it (the build tree, `target/release/`), then `../lib` (an
+/// installed prefix, `<prefix>/bin/sycl-clang` and `<prefix>/lib/`).
+fn plugin_candidates(exe_dir: &Path) -> [PathBuf; 2] {
+    [exe_dir.join(PLUGIN_FILE), exe_dir.join("..").join("lib").join(PLUGIN_FILE)]
+}
+
+/// `$SYCL_ASPECTS_PLUGIN`, else the first of `plugin_candidates` that exists
+/// (the first one when none does, so the error names a real place).
 fn plugin_path() -> Result<PathBuf, String> {
     if let Some(path) = env_path("SYCL_ASPECTS_PLUGIN") {
         return Ok(path);
     }
-    let exe = std::env::current_exe().map_err(|e| {
-        format!("cannot find the plugin: cannot locate sycl-clang itself ({e}); set SYCL_ASPECTS_PLUGIN")
+    let dir = exe_dir().ok_or_else(|| {
+        "cannot find the plugin: cannot locate sycl-clang itself; set SYCL_ASPECTS_PLUGIN".to_owned()
     })?;
-    let dir = exe.parent().unwrap_or(Path::new("."));
-    Ok(dir.join("libsycl_aspects.so"))
+    let [beside, installed] = plugin_candidates(&dir);
+    Ok(if !beside.is_file() && installed.is_file() { installed } else { beside })
 }
 
-/// `$SYCL_ASPECTS_HEADERS`, else the repository's `headers/` (fixed at build time).
+/// `$SYCL_ASPECTS_HEADERS`, else `<exe>/../include` when it holds this
+/// project's headers (an installed prefix), else the repository's `headers/`
+/// (fixed at build time).
 fn headers_path() -> PathBuf {
-    env_path("SYCL_ASPECTS_HEADERS").unwrap_or_else(default_headers)
+    env_path("SYCL_ASPECTS_HEADERS")
+        .or_else(|| exe_dir().and_then(|dir| installed_headers(&dir)))
+        .unwrap_or_else(default_headers)
+}
+
+/// `<exe_dir>/../include` if it holds our headers. The marker is
+/// `intel-sycl/prelude.hpp`, which only this project ships: a prefix such as
+/// `/usr` may also hold another implementation's `sycl/sycl.hpp`.
+fn installed_headers(exe_dir: &Path) -> Option<PathBuf> {
+    let include = exe_dir.join("..").join("include");
+    include.join("intel-sycl").join("prelude.hpp").is_file().then_some(include)
 }
 
 fn default_headers() -> PathBuf {
@@ -311,8 +338,10 @@ fn usage() -> String {
          --sycl-help            print this help\n\n\
          Environment:\n  \
          SYCL_CLANG_CXX         the compiler (default: clang++-16)\n  \
-         SYCL_ASPECTS_PLUGIN    the plugin library (default: libsycl_aspects.so next to sycl-clang)\n  \
-         SYCL_ASPECTS_HEADERS   the SYCL headers directory (default: the repository's headers/)\n",
+         SYCL_ASPECTS_PLUGIN    the plugin library (default: libsycl_aspects.so next to sycl-clang,\n                         \
+         else in ../lib as installed)\n  \
+         SYCL_ASPECTS_HEADERS   the SYCL headers directory (default: ../include as installed, else\n                         \
+         the repository's headers/)\n",
     );
     text
 }
@@ -357,7 +386,8 @@ fn main() -> ExitCode {
     }
     if !plugin.is_file() {
         return error(&format!(
-            "plugin library '{}' not found; build it with 'cargo build --release -p sycl-aspects' \
+            "plugin library '{}' not found; build it with 'cargo build --release -p sycl-aspects', \
+             install it with scripts/install.sh (<prefix>/lib next to <prefix>/bin/sycl-clang) \
              or point SYCL_ASPECTS_PLUGIN at it",
             plugin.display()
         ));
