@@ -263,10 +263,12 @@ impl TargetTable {
     }
 
     /// Reads and merges a device configuration file; a file that cannot be
-    /// read or is not UTF-8 is reported as an error diagnostic.
+    /// read (see [`read_config_file`]) or is not UTF-8 is reported as an
+    /// error diagnostic. Every reader of `device-config-file=` (plugin,
+    /// pass, tools) comes through here.
     pub fn load_file(&mut self, path: &Path) -> Result<Vec<Diagnostic>, Vec<Diagnostic>> {
         let name = path.display().to_string();
-        let bytes = match std::fs::read(path) {
+        let bytes = match read_config_file(path) {
             Ok(bytes) => bytes,
             Err(error) => {
                 let file = SourceFile::new(name, "");
@@ -313,6 +315,71 @@ impl TargetTable {
         }
         out
     }
+}
+
+/// Largest device configuration file read: far above any real table (the
+/// embedded one is a few KB), far below what would strain memory.
+pub const MAX_CONFIG_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Reads a device configuration file: only a regular file (after symbolic
+/// links), at most [`MAX_CONFIG_FILE_BYTES`]. The type is checked before
+/// opening, so a FIFO is refused instead of blocking, and `/dev/zero` or
+/// `/dev/urandom` instead of reading until memory runs out; the read itself
+/// is bounded too, for a file that grows after the check.
+pub fn read_config_file(path: &Path) -> Result<Vec<u8>, String> {
+    use std::io::Read as _;
+    let metadata = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    check_regular_file(&metadata)?;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    // The file opened may not be the one checked (renamed in between).
+    check_regular_file(&file.metadata().map_err(|e| e.to_string())?)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_CONFIG_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_CONFIG_FILE_BYTES {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
+fn check_regular_file(metadata: &std::fs::Metadata) -> Result<(), String> {
+    let kind = metadata.file_type();
+    if !kind.is_file() {
+        let what = if kind.is_dir() {
+            "a directory"
+        } else {
+            file_kind_name(&kind)
+        };
+        return Err(format!("it is {what}, not a regular file"));
+    }
+    if metadata.len() > MAX_CONFIG_FILE_BYTES {
+        return Err(too_large());
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn file_kind_name(kind: &std::fs::FileType) -> &'static str {
+    use std::os::unix::fs::FileTypeExt as _;
+    if kind.is_fifo() {
+        "a FIFO"
+    } else if kind.is_char_device() {
+        "a character device"
+    } else if kind.is_block_device() {
+        "a block device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "a special file"
+    }
+}
+
+#[cfg(not(unix))]
+fn file_kind_name(_: &std::fs::FileType) -> &'static str {
+    "a special file"
+}
+
+fn too_large() -> String {
+    format!("larger than {} MiB, the limit for a device configuration file", MAX_CONFIG_FILE_BYTES / (1024 * 1024))
 }
 
 /// A YAML scalar for `text`: plain when that reads back as the same string,
