@@ -18,6 +18,7 @@
 //! ```
 
 mod aspects;
+pub mod cli;
 mod diagnostics;
 mod schema;
 mod table;

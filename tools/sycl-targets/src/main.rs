@@ -59,6 +59,8 @@ enum Format {
 const JSON_SCHEMA: &str = "sycl-device-config/1";
 
 fn main() -> ExitCode {
+    // A closed pipe (`| head -1`) ends the tool quietly, not with a panic.
+    sycl_device_config::cli::exit_quietly_on_closed_pipe();
     let cli = Cli::parse();
     let mut table = TargetTable::embedded();
     let mut ok = true;
