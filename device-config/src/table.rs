@@ -130,6 +130,36 @@ pub fn detect_aot_toolchain(name: &str) -> Option<(String, String)> {
     Some(("ocloc".to_owned(), format!("-device {device}")))
 }
 
+/// A hint for an unknown target name; see [`TargetTable::unknown_target_hint`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TargetHint<'a> {
+    /// Up to three known names close to the one written, closest first.
+    Close(Vec<&'a str>),
+    /// No close name, but the known targets of the name's family.
+    Family { pattern: String, members: Vec<&'a str> },
+    None,
+}
+
+impl TargetHint<'_> {
+    /// As a note: `did you mean 'a' or 'b'?` / `known intel_gpu_* targets:
+    /// a, b, c`; `None` without a hint.
+    pub fn note(&self) -> Option<String> {
+        match self {
+            TargetHint::Close(names) => crate::diagnostics::did_you_mean(names),
+            TargetHint::Family { pattern, members } => Some(format!("known {pattern} targets: {}", members.join(", "))),
+            TargetHint::None => None,
+        }
+    }
+}
+
+/// `intel_gpu_` for `intel_gpu_nosuchchip`: the first two `_`-separated
+/// parts and the separator after them; `None` for names with fewer parts.
+fn family_prefix(name: &str) -> Option<&str> {
+    let first = name.find('_')?;
+    let second = first + 1 + name[first + 1..].find('_')?;
+    (first > 0 && second > first + 1).then(|| &name[..=second])
+}
+
 /// SYCL 2020 `any_device_has`: true if some target supports the aspect or
 /// may support it ([`Support::Yes`] or [`Support::Maybe`]).
 ///
@@ -205,6 +235,27 @@ impl TargetTable {
     /// Up to three target names close to `name`, closest first.
     pub fn closest_names(&self, name: &str) -> Vec<&str> {
         closest_matches(name, self.targets.iter().map(|t| t.name.as_str()))
+    }
+
+    /// What to tell a user who wrote the unknown target `name`: close names
+    /// if there are any, else the known targets of its family (the names
+    /// sharing its first two `_`-separated parts, `intel_gpu_*` for
+    /// `intel_gpu_nosuchchip`), else nothing. The one place every tool and
+    /// the plugin get their hint from.
+    pub fn unknown_target_hint(&self, name: &str) -> TargetHint<'_> {
+        let close = self.closest_names(name);
+        if !close.is_empty() {
+            return TargetHint::Close(close);
+        }
+        let family = family_prefix(name);
+        if let Some(prefix) = family {
+            let members: Vec<&str> =
+                self.targets.iter().map(|t| t.name.as_str()).filter(|n| n.starts_with(prefix)).collect();
+            if !members.is_empty() {
+                return TargetHint::Family { pattern: format!("{prefix}*"), members };
+            }
+        }
+        TargetHint::None
     }
 
     /// Merges a device configuration file given as text.

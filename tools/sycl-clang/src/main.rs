@@ -132,6 +132,15 @@ fn translate_one(arg: &[u8]) -> Result<Option<OsString>, String> {
         if value.is_empty() {
             return Err(format!("'{}=' needs a value: '{}={}'", m.flag, m.flag, m.value));
         }
+        // `-fsycl-fixed-targets=,` is as empty as `-fsycl-fixed-targets=`.
+        if m.value.ends_with(",...") && value.split(|&b| b == b',').any(|item| item.trim_ascii().is_empty()) {
+            return Err(format!(
+                "'{}' has an empty name in its list: '{}={}'",
+                String::from_utf8_lossy(arg),
+                m.flag,
+                m.value
+            ));
+        }
         let mut translated = format!("{PLUGIN_ARG_PREFIX}{}=", m.plugin_arg).into_bytes();
         translated.extend_from_slice(value);
         return Ok(Some(OsString::from_vec(translated)));
@@ -530,6 +539,14 @@ mod tests {
 
     fn os(args: &[&str]) -> Vec<OsString> {
         args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn empty_list_items_are_errors() {
+        for arg in ["-fsycl-fixed-targets=,", "-fsycl-targets=a,,b", "-fsycl-fixed-targets=a, "] {
+            let e = translate(&os(&[arg])).map(|_| ()).unwrap_err();
+            assert!(e.contains("has an empty name in its list"), "{e}");
+        }
     }
 
     #[test]
