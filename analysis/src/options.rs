@@ -100,6 +100,13 @@ impl PassOptions {
     /// where lists use `,`.
     pub fn apply_plugin_arg(&mut self, arg: &str) -> Result<(), String> {
         let (key, value) = arg.split_once('=').unwrap_or((arg, ""));
+        // `fixed-targets=,` or `targets=a,,b` is a mistake, not an empty
+        // list: say so instead of silently dropping the empty names.
+        if matches!(key, "fixed-targets" | "targets" | "exclude-aspects")
+            && value.split([',', ';']).any(|item| item.trim().is_empty())
+        {
+            return Err(format!("'{arg}' has an empty name in its list; expected {key}=a,b"));
+        }
         match key {
             "fixed-targets" => self.fixed_targets.extend(split_list(value)),
             "exclude-aspects" => self.exclude_aspects.extend(split_list(value)),

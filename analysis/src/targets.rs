@@ -14,7 +14,9 @@
 
 use crate::options::PassOptions;
 use std::path::Path;
-use sycl_device_config::{all_devices_have, any_device_has, aspect_registry, render, Diagnostic, Target, TargetTable};
+use sycl_device_config::{
+    all_devices_have, any_device_has, aspect_registry, escape_for_message, render, Diagnostic, Target, TargetHint, TargetTable,
+};
 
 /// One entry of the fixed-target list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,23 +141,39 @@ fn resolve_fixed_target(table: &TargetTable, name: &str) -> Result<FixedTarget, 
         return Ok(FixedTarget::Device(target.clone()));
     }
     if let Some(aspect) = aspect_registry().by_name(name) {
-        return Ok(FixedTarget::DeviceType { name: name.to_owned(), aspect: aspect.value });
+        // DPC++ takes only the device-kind aspects as fixed targets; any
+        // other aspect (fp64) names no device and was a silent no-op.
+        if DEVICE_KIND_ASPECTS.contains(&name) {
+            return Ok(FixedTarget::DeviceType { name: name.to_owned(), aspect: aspect.value });
+        }
+        return Err(TargetError::UnknownTarget(format!(
+            "fixed target '{}' is an aspect, not a device; a fixed target is a target of the device table \
+             ('sycl-targets list') or one of the device kinds {}",
+            escape_for_message(name),
+            DEVICE_KIND_ASPECTS.join(", ")
+        )));
     }
     Err(unknown_target(table, name, "fixed target"))
 }
 
+/// Aspect names DPC++ accepts as fixed targets, standing for device kinds.
+pub const DEVICE_KIND_ASPECTS: &[&str] = &["cpu", "gpu", "accelerator"];
+
 fn unknown_target(table: &TargetTable, name: &str, what: &str) -> TargetError {
-    let closest = table.closest_names(name);
-    let hint = match closest.as_slice() {
-        [] => String::new(),
-        [one] => format!("; did you mean '{one}'?"),
-        many => {
-            let quoted: Vec<String> = many.iter().map(|n| format!("'{n}'")).collect();
-            format!("; did you mean one of {}?", quoted.join(", "))
-        }
+    let hint = match table.unknown_target_hint(name) {
+        TargetHint::Close(closest) => match closest.as_slice() {
+            [one] => format!("; did you mean '{one}'?"),
+            many => {
+                let quoted: Vec<String> = many.iter().map(|n| format!("'{n}'")).collect();
+                format!("; did you mean one of {}?", quoted.join(", "))
+            }
+        },
+        family @ TargetHint::Family { .. } => format!("; {}", family.note().unwrap_or_default()),
+        TargetHint::None => String::new(),
     };
     TargetError::UnknownTarget(format!(
-        "unknown {what} '{name}'{hint} ('sycl-targets list' shows all {} known targets)",
+        "unknown {what} '{}'{hint} ('sycl-targets list' shows all {} known targets)",
+        escape_for_message(name),
         table.len()
     ))
 }
@@ -195,6 +213,25 @@ mod tests {
         assert!(e.contains("'intel_gpu_pvc'"), "{e}");
         let e = setup(&[], &["nvidia_gpu_sm_8"]).unwrap_err().to_string();
         assert!(e.starts_with("unknown target 'nvidia_gpu_sm_8'"), "{e}");
+    }
+
+    #[test]
+    fn only_device_kind_aspects_are_fixed_targets() {
+        let e = setup(&["fp64"], &[]).unwrap_err().to_string();
+        assert!(e.starts_with("fixed target 'fp64' is an aspect, not a device;"), "{e}");
+        assert!(e.ends_with("one of the device kinds cpu, gpu, accelerator"), "{e}");
+        for kind in DEVICE_KIND_ASPECTS {
+            assert!(setup(&[kind], &[]).is_ok(), "{kind}");
+        }
+    }
+
+    #[test]
+    fn unknown_targets_far_from_any_name_list_their_family() {
+        let e = setup(&["intel_gpu_nosuchchip"], &[]).unwrap_err().to_string();
+        assert!(e.starts_with("unknown fixed target 'intel_gpu_nosuchchip'; known intel_gpu_* targets: "), "{e}");
+        assert!(e.contains("intel_gpu_pvc, ") && !e.contains("nvidia"), "{e}");
+        let e = setup(&["a\u{1b}[31m"], &[]).unwrap_err().to_string();
+        assert!(e.starts_with("unknown fixed target 'a\\x1b[31m'"), "{e}");
     }
 
     #[test]

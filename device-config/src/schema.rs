@@ -20,7 +20,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use crate::aspects::AspectRegistry;
-use crate::diagnostics::{did_you_mean, Diagnostic, SourceFile};
+use crate::diagnostics::{did_you_mean, Diagnostic, DiagnosticLimiter, SourceFile};
 use crate::yaml::{self, MapEntry, Node, Value};
 
 pub const KEY_ASPECTS: &str = "aspects";
@@ -76,9 +76,11 @@ impl Checked {
     }
 }
 
-/// Parses and checks a whole file, collecting every problem.
+/// Parses and checks a whole file, collecting every problem (at most
+/// [`crate::diagnostics::MAX_SHOWN_PER_KIND`] of each kind are kept, then
+/// a summary line).
 pub fn check_file(file: &Arc<SourceFile>, registry: AspectRegistry) -> Checked {
-    let mut checker = Checker { file, registry, diagnostics: Vec::new() };
+    let mut checker = Checker { file, registry, diagnostics: DiagnosticLimiter::new(file) };
     let entries = match yaml::parse(&file.text) {
         Err(error) => {
             let mut diagnostic = Diagnostic::error(file, error.span, error.message);
@@ -86,21 +88,37 @@ pub fn check_file(file: &Arc<SourceFile>, registry: AspectRegistry) -> Checked {
                 let kind = if file.text.as_bytes().get(open.start) == Some(&b'{') { "mapping" } else { "list" };
                 diagnostic = diagnostic.with_note_at(file, open, format!("in the {kind} that starts here"));
             }
-            checker.diagnostics.push(diagnostic);
+            checker.diagnostics.push(kind::SYNTAX, diagnostic);
             Vec::new()
         }
         Ok(None) => Vec::new(),
         Ok(Some(root)) => checker.targets(&root),
     };
-    let mut diagnostics = checker.diagnostics;
-    diagnostics.sort_by_key(|d| d.span.as_ref().map(|s| s.start));
-    Checked { entries, diagnostics }
+    Checked { entries, diagnostics: checker.diagnostics.finish() }
+}
+
+/// Kinds of diagnostics, capped separately (the plural is shown in the
+/// "... and N more" summary).
+pub(crate) mod kind {
+    pub const SYNTAX: &str = "syntax errors";
+    pub const TOP_LEVEL: &str = "top-level errors";
+    pub const INVALID_TARGET_NAME: &str = "invalid target names";
+    pub const REPEATED_TARGET: &str = "repeated target entries";
+    pub const TARGET_NOT_MAPPING: &str = "targets that are not mappings";
+    pub const REPEATED_KEY: &str = "repeated keys";
+    pub const UNKNOWN_KEY: &str = "unknown keys";
+    pub const WRONG_TYPE: &str = "values of the wrong type";
+    pub const UNKNOWN_ASPECT: &str = "unknown aspects";
+    pub const DEPRECATED_ASPECT: &str = "deprecated aspects";
+    pub const REPEATED_ASPECT: &str = "repeated aspects";
+    pub const INVALID_INTEGER: &str = "invalid integers";
+    pub const REPEATED_SIZE: &str = "repeated sub-group sizes";
 }
 
 struct Checker<'a> {
     file: &'a Arc<SourceFile>,
     registry: AspectRegistry,
-    diagnostics: Vec<Diagnostic>,
+    diagnostics: DiagnosticLimiter,
 }
 
 /// Where a node is shown: an empty value has an empty span, sometimes at
@@ -114,24 +132,25 @@ fn shown_span(node: &Node, key_span: &Range<usize>) -> Range<usize> {
 }
 
 impl Checker<'_> {
-    fn error(&mut self, span: Range<usize>, message: impl Into<String>) -> &mut Diagnostic {
-        self.push(Diagnostic::error(self.file, span, message))
+    /// Records an error; `None` once its kind has reached the cap (the
+    /// caller then skips its notes).
+    fn error(&mut self, kind: &'static str, span: Range<usize>, message: impl Into<String>) -> Option<&mut Diagnostic> {
+        self.push(kind, Diagnostic::error(self.file, span, message))
     }
 
-    fn warning(&mut self, span: Range<usize>, message: impl Into<String>) -> &mut Diagnostic {
-        self.push(Diagnostic::warning(self.file, span, message))
+    fn warning(&mut self, kind: &'static str, span: Range<usize>, message: impl Into<String>) -> Option<&mut Diagnostic> {
+        self.push(kind, Diagnostic::warning(self.file, span, message))
     }
 
-    fn push(&mut self, diagnostic: Diagnostic) -> &mut Diagnostic {
-        self.diagnostics.push(diagnostic);
-        let last = self.diagnostics.len() - 1;
-        &mut self.diagnostics[last]
+    fn push(&mut self, kind: &'static str, diagnostic: Diagnostic) -> Option<&mut Diagnostic> {
+        self.diagnostics.push(kind, diagnostic)
     }
 
     fn targets(&mut self, root: &Node) -> Vec<TargetEntry> {
         let Value::Mapping(entries) = &root.value else {
             let kind = root.kind_name();
             self.error(
+                kind::TOP_LEVEL,
                 root.span.clone(),
                 format!("the top level must be a mapping from target names to their properties, found {kind}"),
             );
@@ -142,18 +161,19 @@ impl Checker<'_> {
         for entry in entries {
             let name = entry.key.as_str();
             if name.trim().is_empty() || (entry.key == "~" && entry.key_span.is_empty()) {
-                self.error(entry.key_span.clone(), "empty target name");
+                self.error(kind::INVALID_TARGET_NAME, entry.key_span.clone(), "empty target name");
                 continue;
             }
             if let Some(bad) = name.chars().find(|c| c.is_whitespace() || *c == ',') {
                 self.error(
+                    kind::INVALID_TARGET_NAME,
                     entry.key_span.clone(),
                     format!("invalid target name '{name}': target names cannot contain {}", describe_char(bad)),
                 );
                 continue;
             }
             match first_seen.get(name) {
-                Some(first) => {
+                Some(first) if self.diagnostics.will_show(kind::REPEATED_TARGET) => {
                     let first = first.clone();
                     let warning = Diagnostic::warning(
                         self.file,
@@ -161,7 +181,10 @@ impl Checker<'_> {
                         format!("duplicate entry for target '{name}'; the later entry wins"),
                     )
                     .with_note_at(self.file, first, format!("previous entry for '{name}' is here"));
-                    self.push(warning);
+                    self.push(kind::REPEATED_TARGET, warning);
+                }
+                Some(_) => {
+                    self.push(kind::REPEATED_TARGET, Diagnostic::warning(self.file, entry.key_span.clone(), ""));
                 }
                 None => {
                     first_seen.insert(name, entry.key_span.clone());
@@ -179,10 +202,11 @@ impl Checker<'_> {
         let Value::Mapping(properties) = &entry.value.value else {
             let kind = entry.value.kind_name();
             let diagnostic = self.error(
+                kind::TARGET_NOT_MAPPING,
                 shown_span(&entry.value, &entry.key_span),
                 format!("target '{name}' must be a mapping of properties, found {kind}"),
             );
-            if entry.value.is_null() {
+            if let (Some(diagnostic), true) = (diagnostic, entry.value.is_null()) {
                 diagnostic.notes.push(note("write '{}' for a target with default properties"));
             }
             return None;
@@ -198,7 +222,7 @@ impl Checker<'_> {
                     format!("duplicate key '{key}' in target '{name}'"),
                 )
                 .with_note_at(self.file, first.clone(), format!("'{key}' is first given here"));
-                self.push(duplicate);
+                self.push(kind::REPEATED_KEY, duplicate);
                 continue;
             }
             seen.insert(key, property.key_span.clone());
@@ -211,7 +235,7 @@ impl Checker<'_> {
                         Some(flag) => Some(flag),
                         None => {
                             let kind = value.kind_name();
-                            self.error(span, format!("'{key}' must be true or false, found {kind}"));
+                            self.error(kind::WRONG_TYPE, span, format!("'{key}' must be true or false, found {kind}"));
                             None
                         }
                     }
@@ -223,11 +247,13 @@ impl Checker<'_> {
                 KEY_AOT_TOOLCHAIN => target.aot_toolchain = self.string(value, span, key),
                 KEY_AOT_TOOLCHAIN_OPTIONS => target.aot_toolchain_options = self.string(value, span, key),
                 _ => {
-                    let suggestion = did_you_mean(&crate::diagnostics::closest_matches(key, KEYS.iter().copied()));
-                    let diagnostic = self.error(property.key_span.clone(), format!("unknown key '{key}' in target '{name}'"));
-                    diagnostic.notes.push(note(
-                        suggestion.unwrap_or_else(|| format!("valid keys are: {}", KEYS.join(", "))),
-                    ));
+                    let message = format!("unknown key '{key}' in target '{name}'");
+                    if let Some(diagnostic) = self.error(kind::UNKNOWN_KEY, property.key_span.clone(), message) {
+                        let suggestion = did_you_mean(&crate::diagnostics::closest_matches(key, KEYS.iter().copied()));
+                        diagnostic.notes.push(note(
+                            suggestion.unwrap_or_else(|| format!("valid keys are: {}", KEYS.join(", "))),
+                        ));
+                    }
                 }
             }
         }
@@ -240,8 +266,8 @@ impl Checker<'_> {
             Value::Sequence(items) => Some(items),
             _ => {
                 let kind = value.kind_name();
-                let diagnostic = self.error(span, format!("'{key}' must be a list, found {kind}"));
-                if value.is_null() {
+                let diagnostic = self.error(kind::WRONG_TYPE, span, format!("'{key}' must be a list, found {kind}"));
+                if let (Some(diagnostic), true) = (diagnostic, value.is_null()) {
                     diagnostic.notes.push(note("write '[]' for an empty list"));
                 }
                 None
@@ -260,11 +286,15 @@ impl Checker<'_> {
                 continue;
             };
             if let Some(first) = first_at.get(&aspect) {
+                if !self.diagnostics.will_show(kind::REPEATED_ASPECT) {
+                    self.push(kind::REPEATED_ASPECT, Diagnostic::warning(self.file, item.span.clone(), ""));
+                    continue;
+                }
                 let name = self.registry.by_value(aspect).map_or("?", |a| a.name);
                 let warning =
                     Diagnostic::warning(self.file, item.span.clone(), format!("aspect '{name}' is listed more than once"))
                         .with_note_at(self.file, first.clone(), "first listed here");
-                self.push(warning);
+                self.push(kind::REPEATED_ASPECT, warning);
                 continue;
             }
             first_at.insert(aspect, item.span.clone());
@@ -278,34 +308,39 @@ impl Checker<'_> {
         let span = item.span.clone();
         let Some(text) = item.as_scalar().filter(|_| !item.is_null()) else {
             let kind = item.kind_name();
-            self.error(span, format!("an aspect must be a name or a numeric value, found {kind}"));
+            self.error(kind::WRONG_TYPE, span, format!("an aspect must be a name or a numeric value, found {kind}"));
             return None;
         };
         if let Some(number) = item.as_plain_scalar().and_then(yaml::parse_integer) {
-            let known = u32::try_from(number).ok().and_then(|v| self.registry.by_value(v));
+            let known = number.value().and_then(|v| u32::try_from(v).ok()).and_then(|v| self.registry.by_value(v));
             return match known {
                 Some(aspect) => Some(aspect.value),
                 None => {
-                    self.error(span, format!("unknown aspect value {number}"))
-                        .notes
-                        .push(note("'sycl-targets aspects' lists the aspect names and values"));
+                    // The value as written: a number too wide for i64 is not
+                    // shown as a clamped one.
+                    let message = format!("unknown aspect value {text}");
+                    if let Some(diagnostic) = self.error(kind::UNKNOWN_ASPECT, span, message) {
+                        diagnostic.notes.push(note("'sycl-targets aspects' lists the aspect names and values"));
+                    }
                     None
                 }
             };
         }
         if let Some(aspect) = self.registry.by_name(text) {
             if let Some(message) = aspect.deprecated {
-                self.warning(span, format!("aspect '{text}' is deprecated: {message}"));
+                self.warning(kind::DEPRECATED_ASPECT, span, format!("aspect '{text}' is deprecated: {message}"));
             }
             return Some(aspect.value);
         }
-        let renamed = RENAMED_ASPECTS.iter().find(|(old, _)| *old == text).map(|(_, new)| *new);
-        let hint = match renamed {
-            Some(new) => Some(format!("renamed to '{new}'")),
-            None => did_you_mean(&self.registry.closest_names(text)),
-        };
-        let diagnostic = self.error(span, format!("unknown aspect '{text}'"));
-        diagnostic.notes.extend(hint.map(note));
+        let registry = self.registry;
+        if let Some(diagnostic) = self.error(kind::UNKNOWN_ASPECT, span, format!("unknown aspect '{text}'")) {
+            let renamed = RENAMED_ASPECTS.iter().find(|(old, _)| *old == text).map(|(_, new)| *new);
+            let hint = match renamed {
+                Some(new) => Some(format!("renamed to '{new}'")),
+                None => did_you_mean(&registry.closest_names(text)),
+            };
+            diagnostic.notes.extend(hint.map(note));
+        }
         None
     }
 
@@ -320,10 +355,14 @@ impl Checker<'_> {
                 continue;
             };
             if let Some(first) = first_at.get(&size) {
+                if !self.diagnostics.will_show(kind::REPEATED_SIZE) {
+                    self.push(kind::REPEATED_SIZE, Diagnostic::warning(self.file, item.span.clone(), ""));
+                    continue;
+                }
                 let warning =
                     Diagnostic::warning(self.file, item.span.clone(), format!("sub-group size {size} is listed more than once"))
                         .with_note_at(self.file, first.clone(), "first listed here");
-                self.push(warning);
+                self.push(kind::REPEATED_SIZE, warning);
                 continue;
             }
             first_at.insert(size, item.span.clone());
@@ -334,18 +373,19 @@ impl Checker<'_> {
 
     /// A plain integer in `1..=u32::MAX`; `what` names it in messages.
     fn positive_integer(&mut self, value: &Node, span: Range<usize>, what: &str) -> Option<u32> {
+        // Numbers are shown as written, however wide.
         let found = match value.as_plain_scalar().filter(|_| !value.is_null()) {
             Some(text) => match yaml::parse_integer(text) {
-                Some(number) if number > 0 => match u32::try_from(number) {
-                    Ok(number) => return Some(number),
-                    Err(_) => format!("{number}, which is too large"),
+                Some(number) if number.is_positive() => match number.value().map(u32::try_from) {
+                    Some(Ok(number)) => return Some(number),
+                    _ => format!("{text}, which is too large"),
                 },
-                Some(number) => number.to_string(),
+                Some(_) => text.to_owned(),
                 None => format!("'{text}'"),
             },
             None => value.kind_name().to_owned(),
         };
-        self.error(span, format!("{what} must be a positive integer, found {found}"));
+        self.error(kind::INVALID_INTEGER, span, format!("{what} must be a positive integer, found {found}"));
         None
     }
 
@@ -354,7 +394,7 @@ impl Checker<'_> {
             Some(text) => Some(text.to_owned()),
             None => {
                 let kind = value.kind_name();
-                self.error(span, format!("'{key}' must be a string, found {kind}"));
+                self.error(kind::WRONG_TYPE, span, format!("'{key}' must be a string, found {kind}"));
                 None
             }
         }

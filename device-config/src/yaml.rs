@@ -96,10 +96,33 @@ pub fn parse_bool(text: &str) -> Option<bool> {
     }
 }
 
-/// Decimal integers with an optional sign (YAML 1.2 core schema, base 10).
-/// `None` if the text is not an integer; values beyond `i64` saturate, which
-/// keeps them out of every accepted range.
-pub fn parse_integer(text: &str) -> Option<i64> {
+/// A decimal integer as read: its value, or the fact that it does not fit
+/// an `i64` (messages then show the text as written, never a clamped value).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Integer {
+    Value(i64),
+    OutOfRange { negative: bool },
+}
+
+impl Integer {
+    pub fn value(self) -> Option<i64> {
+        match self {
+            Integer::Value(value) => Some(value),
+            Integer::OutOfRange { .. } => None,
+        }
+    }
+
+    pub fn is_positive(self) -> bool {
+        match self {
+            Integer::Value(value) => value > 0,
+            Integer::OutOfRange { negative } => !negative,
+        }
+    }
+}
+
+/// Decimal integers with an optional sign (YAML 1.2 core schema, base 10),
+/// parsed at full width. `None` if the text is not an integer.
+pub fn parse_integer(text: &str) -> Option<Integer> {
     let (negative, digits) = match text.as_bytes().first() {
         Some(b'-') => (true, &text[1..]),
         Some(b'+') => (false, &text[1..]),
@@ -108,8 +131,12 @@ pub fn parse_integer(text: &str) -> Option<i64> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let magnitude = digits.parse::<i64>().unwrap_or(i64::MAX);
-    Some(if negative { -magnitude } else { magnitude })
+    // Parsing with the sign keeps i64::MIN in range.
+    let signed = if negative { format!("-{digits}") } else { digits.to_owned() };
+    Some(match signed.parse::<i64>() {
+        Ok(value) => Integer::Value(value),
+        Err(_) => Integer::OutOfRange { negative },
+    })
 }
 
 /// Maps saphyr's character indices to byte offsets of the text.
@@ -165,6 +192,15 @@ pub fn parse(text: &str) -> Result<Option<Node>, SyntaxError> {
 fn parse_document(text: &str) -> Result<Option<Node>, SyntaxError> {
     let bom = if text.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
     let body = &text[bom..];
+    // YAML would take a second mark as text (it became part of a target
+    // name); it is almost always a concatenation accident, so say so.
+    if let Some(at) = body.find('\u{feff}') {
+        let at = at + bom;
+        return Err(SyntaxError::new(
+            at..at + '\u{feff}'.len_utf8(),
+            "byte-order mark (U+FEFF) is only allowed at the start of the file",
+        ));
+    }
     let offsets = Offsets::new(body, bom);
     let mut parser = Parser::new_from_str(body);
     let mut stack: Vec<Frame> = Vec::new();
@@ -344,6 +380,16 @@ mod tests {
     }
 
     #[test]
+    fn a_second_byte_order_mark_is_an_error() {
+        let text = "\u{feff}\u{feff}intel_gpu_x: {}\n";
+        let error = parse(text).unwrap_err();
+        assert_eq!(error.span, 3..6);
+        assert!(error.message.contains("byte-order mark"), "{}", error.message);
+        let text = "a: {}\nb\u{feff}: {}\n";
+        assert_eq!(parse(text).unwrap_err().span, 7..10);
+    }
+
+    #[test]
     fn unsupported_features_are_errors_with_spans() {
         let text = "a: &x [1]\nb: *x\n";
         let error = parse(text).unwrap_err();
@@ -389,10 +435,12 @@ mod tests {
 
     #[test]
     fn integers_and_booleans() {
-        assert_eq!(parse_integer("16"), Some(16));
-        assert_eq!(parse_integer("+8"), Some(8));
-        assert_eq!(parse_integer("-4"), Some(-4));
-        assert_eq!(parse_integer("99999999999999999999999"), Some(i64::MAX));
+        assert_eq!(parse_integer("16"), Some(Integer::Value(16)));
+        assert_eq!(parse_integer("+8"), Some(Integer::Value(8)));
+        assert_eq!(parse_integer("-4"), Some(Integer::Value(-4)));
+        assert_eq!(parse_integer("-9223372036854775808"), Some(Integer::Value(i64::MIN)));
+        assert_eq!(parse_integer("99999999999999999999999"), Some(Integer::OutOfRange { negative: false }));
+        assert_eq!(parse_integer("-99999999999999999999999"), Some(Integer::OutOfRange { negative: true }));
         assert_eq!(parse_integer("8.0"), None);
         assert_eq!(parse_integer("0x10"), None);
         assert_eq!(parse_integer("-"), None);

@@ -157,8 +157,10 @@ pub fn load_table(files: &[String]) -> Result<(sycl_device_config::TargetTable, 
 /// A target of the table, or an error naming the closest known ones.
 pub fn find_target<'t>(table: &'t sycl_device_config::TargetTable, name: &str) -> Result<&'t Target, String> {
     table.get(name).ok_or_else(|| {
-        let hint = sycl_device_config::did_you_mean(&table.closest_names(name))
+        let hint = table
+            .unknown_target_hint(name)
+            .note()
             .unwrap_or_else(|| "'sycl-targets list' shows every target".to_owned());
-        format!("unknown target '{name}'; {hint}")
+        format!("unknown target '{}'; {hint}", sycl_device_config::escape_for_message(name))
     })
 }

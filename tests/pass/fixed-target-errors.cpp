@@ -14,5 +14,11 @@
 // YAML: error: sycl_aspects plugin: invalid device configuration file (errors above)
 // RUN: not %clang -std=c++17 -c -o /dev/null %s -fplugin-arg-sycl_aspects-device-config-file=%S/Inputs/missing.yaml 2>&1 | FileCheck --check-prefix=MISSING %s
 // MISSING: missing.yaml: error:
+// The plugin and the pass read the file through the same bounded reader.
+// RUN: rm -f %t.fifo && mkfifo %t.fifo
+// RUN: not timeout 20 %clang -std=c++17 -c -o /dev/null %s -fplugin-arg-sycl_aspects-device-config-file=%t.fifo 2>&1 | FileCheck --check-prefix=FIFO %s
+// FIFO: fifo: error: cannot read file: it is a FIFO, not a regular file
+// RUN: not timeout 20 %clang -std=c++17 -c -o /dev/null %s -fplugin-arg-sycl_aspects-device-config-file=/dev/zero 2>&1 | FileCheck --check-prefix=ZERO %s
+// ZERO: /dev/zero: error: cannot read file: it is a character device, not a regular file
 #include <sycl/sycl.hpp>
 SYCL_EXTERNAL void f() {}

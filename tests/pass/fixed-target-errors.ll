@@ -9,6 +9,12 @@
 ; YAML: bad-config.yaml:2:18: error: unknown aspect 'fp65'
 ; YAML-NEXT: aspects: [gpu, fp65]
 ; YAML: bad-config.yaml:3:25: error:
+; Devices and FIFOs are refused at once (before: read until memory ran out / blocked).
+; RUN: rm -f %t.fifo && mkfifo %t.fifo
+; RUN: not timeout 20 %opt -passes='sycl-propagate-aspects-usage<device-config-file=%t.fifo>' -disable-output %s 2>&1 | FileCheck --check-prefix=FIFO %s
+; FIFO: fifo: error: cannot read file: it is a FIFO, not a regular file
+; RUN: not timeout 20 %opt -passes='sycl-propagate-aspects-usage<device-config-file=/dev/urandom>' -disable-output %s 2>&1 | FileCheck --check-prefix=URANDOM %s
+; URANDOM: /dev/urandom: error: cannot read file: it is a character device, not a regular file
 
 ; The file gives intel_gpu_tgllp fp64: no warning; my_fpga lacks it.
 ; RUN: %opt -passes='sycl-propagate-aspects-usage<device-config-file=%S/Inputs/tgllp-with-fp64.yaml;fixed-targets=intel_gpu_tgllp;my_fpga>' -disable-output %s 2>&1 | FileCheck --check-prefix=FILE %s

@@ -145,6 +145,8 @@ fn run(o: &Options) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
+    // A closed pipe (`| head -1`) ends the tool quietly, not with a panic.
+    sycl_device_config::cli::exit_quietly_on_closed_pipe();
     let args: Vec<String> = match std::env::args_os().skip(1).map(|a| a.into_string()).collect() {
         Ok(a) => a,
         Err(bad) => {

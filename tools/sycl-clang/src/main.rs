@@ -28,6 +28,18 @@
 //!
 //! Arguments are `OsString`s throughout: bytes that are not UTF-8 reach
 //! clang untouched.
+//!
+//! Response files (`@file`) are expanded first, as clang would (GNU
+//! quoting: whitespace separates, `'...'`, `"..."` and `\` quote; nested
+//! `@file`s up to 16 levels; an `@name` that is no readable file stays as
+//! written), so the design spellings inside them are translated too; clang
+//! then receives the expanded arguments.
+//!
+//! Hostile setups end with a clear error: `SYCL_CLANG_CXX` naming
+//! sycl-clang itself (directly, or through a script that runs it again) is
+//! detected instead of looping forever (the environment marker
+//! `SYCL_CLANG_RUNNING` is set for the compiler), and a closed output pipe
+//! (`--sycl-help | true`) ends the process quietly as coreutils do.
 
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
@@ -119,6 +131,15 @@ fn translate_one(arg: &[u8]) -> Result<Option<OsString>, String> {
         };
         if value.is_empty() {
             return Err(format!("'{}=' needs a value: '{}={}'", m.flag, m.flag, m.value));
+        }
+        // `-fsycl-fixed-targets=,` is as empty as `-fsycl-fixed-targets=`.
+        if m.value.ends_with(",...") && value.split(|&b| b == b',').any(|item| item.trim_ascii().is_empty()) {
+            return Err(format!(
+                "'{}' has an empty name in its list: '{}={}'",
+                String::from_utf8_lossy(arg),
+                m.flag,
+                m.value
+            ));
         }
         let mut translated = format!("{PLUGIN_ARG_PREFIX}{}=", m.plugin_arg).into_bytes();
         translated.extend_from_slice(value);
@@ -351,8 +372,145 @@ fn error(message: &str) -> ExitCode {
     ExitCode::from(1)
 }
 
+/// Set in the compiler's environment: seeing it on start means
+/// SYCL_CLANG_CXX leads back to sycl-clang.
+const RUNNING_MARKER: &str = "SYCL_CLANG_RUNNING";
+
+/// Deepest nesting of response files (a file naming itself is caught by
+/// this bound too).
+const MAX_RESPONSE_FILE_DEPTH: usize = 16;
+
+/// Largest response file read.
+const MAX_RESPONSE_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Expands `@file` arguments (before `--` only) into the arguments the
+/// files hold, recursively up to [`MAX_RESPONSE_FILE_DEPTH`] levels.
+fn expand_response_files(args: &[OsString], depth: usize) -> Result<Vec<OsString>, String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut inputs_only = false;
+    for arg in args {
+        let bytes = arg.as_bytes();
+        inputs_only |= bytes == b"--";
+        let Some(path) = bytes.strip_prefix(b"@").filter(|p| !inputs_only && !p.is_empty()) else {
+            out.push(arg.clone());
+            continue;
+        };
+        let path = Path::new(OsStr::from_bytes(path));
+        // Like clang: an argument that names no readable file stays.
+        let Some(text) = read_response_file(path)? else {
+            out.push(arg.clone());
+            continue;
+        };
+        if depth >= MAX_RESPONSE_FILE_DEPTH {
+            return Err(format!(
+                "response file '{}' is nested more than {MAX_RESPONSE_FILE_DEPTH} levels deep (does it include itself?)",
+                path.display()
+            ));
+        }
+        out.extend(expand_response_files(&split_response_file(&text), depth + 1)?);
+    }
+    Ok(out)
+}
+
+/// The bytes of a response file; `None` if there is no such regular file.
+fn read_response_file(path: &Path) -> Result<Option<Vec<u8>>, String> {
+    use std::io::Read as _;
+    let Ok(metadata) = std::fs::metadata(path) else { return Ok(None) };
+    if !metadata.is_file() {
+        return Ok(None);
+    }
+    if metadata.len() > MAX_RESPONSE_FILE_BYTES {
+        return Err(format!("response file '{}' is larger than 16 MiB", path.display()));
+    }
+    let Ok(file) = std::fs::File::open(path) else { return Ok(None) };
+    let mut bytes = Vec::new();
+    file.take(MAX_RESPONSE_FILE_BYTES).read_to_end(&mut bytes).map_err(|e| format!("cannot read response file '{}': {e}", path.display()))?;
+    Ok(Some(bytes))
+}
+
+/// GNU response-file quoting (clang's default on Linux): whitespace
+/// separates arguments; `\` takes the next byte literally; `'...'` is
+/// literal; inside `"..."`, `\` escapes the next byte.
+fn split_response_file(text: &[u8]) -> Vec<OsString> {
+    let mut args = Vec::new();
+    let mut current: Option<Vec<u8>> = None;
+    let mut bytes = text.iter().copied();
+    while let Some(b) = bytes.next() {
+        match b {
+            b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c' => {
+                if let Some(arg) = current.take() {
+                    args.push(OsString::from_vec(arg));
+                }
+            }
+            b'\\' => {
+                let arg = current.get_or_insert_with(Vec::new);
+                if let Some(next) = bytes.next() {
+                    arg.push(next);
+                }
+            }
+            b'\'' => {
+                let arg = current.get_or_insert_with(Vec::new);
+                for q in bytes.by_ref() {
+                    if q == b'\'' {
+                        break;
+                    }
+                    arg.push(q);
+                }
+            }
+            b'"' => {
+                let arg = current.get_or_insert_with(Vec::new);
+                while let Some(q) = bytes.next() {
+                    match q {
+                        b'"' => break,
+                        b'\\' => {
+                            if let Some(next) = bytes.next() {
+                                arg.push(next);
+                            }
+                        }
+                        q => arg.push(q),
+                    }
+                }
+            }
+            b => current.get_or_insert_with(Vec::new).push(b),
+        }
+    }
+    if let Some(arg) = current {
+        args.push(OsString::from_vec(arg));
+    }
+    args
+}
+
+/// An error if the compiler to run is sycl-clang itself: the marker is set
+/// (we were started by ourselves, perhaps through a script), or the
+/// compiler resolves to this very executable.
+fn check_not_ourselves(compiler: &OsStr) -> Result<(), String> {
+    let message = "SYCL_CLANG_CXX leads back to sycl-clang itself, which would run itself forever; \
+                   set SYCL_CLANG_CXX to a clang++ (e.g. clang++-16)";
+    if std::env::var_os(RUNNING_MARKER).is_some() {
+        return Err(message.to_owned());
+    }
+    let Ok(own) = std::env::current_exe().and_then(std::fs::canonicalize) else { return Ok(()) };
+    let compiler = Path::new(compiler);
+    let candidates: Vec<PathBuf> = if compiler.components().count() > 1 {
+        vec![compiler.to_path_buf()]
+    } else {
+        std::env::var_os("PATH").map(|p| std::env::split_paths(&p).map(|dir| dir.join(compiler)).collect()).unwrap_or_default()
+    };
+    // The first existing candidate is what exec would run.
+    let resolved = candidates.into_iter().find(|c| c.is_file()).and_then(|c| std::fs::canonicalize(c).ok());
+    if resolved.as_deref() == Some(own.as_path()) {
+        return Err(message.to_owned());
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
+    sycl_device_config::cli::exit_quietly_on_closed_pipe();
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let args = match expand_response_files(&args, 0) {
+        Ok(args) => args,
+        Err(message) => return error(&message),
+    };
     let translation = match translate(&args) {
         Ok(t) => t,
         Err(message) => return error(&message),
@@ -366,6 +524,9 @@ fn main() -> ExitCode {
         Err(message) => return error(&message),
     };
     let compiler = compiler();
+    if let Err(message) = check_not_ourselves(&compiler) {
+        return error(&message);
+    }
     let line = match &translation.sycl_headers {
         None => command_line(compiler, &plugin, &headers_path(), translation.args),
         Some(prefix) => {
@@ -393,7 +554,7 @@ fn main() -> ExitCode {
         ));
     }
     // exec replaces this process: clang's exit status and signals are the user's.
-    let failure = Command::new(&line[0]).args(&line[1..]).exec();
+    let failure = Command::new(&line[0]).args(&line[1..]).env(RUNNING_MARKER, "1").exec();
     let hint = match (failure.kind(), env_path("SYCL_CLANG_CXX")) {
         (std::io::ErrorKind::NotFound, Some(_)) => " (the compiler named by SYCL_CLANG_CXX)",
         (std::io::ErrorKind::NotFound, None) => "; install clang-16 or set SYCL_CLANG_CXX to the compiler",
@@ -408,6 +569,22 @@ mod tests {
 
     fn os(args: &[&str]) -> Vec<OsString> {
         args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn empty_list_items_are_errors() {
+        for arg in ["-fsycl-fixed-targets=,", "-fsycl-targets=a,,b", "-fsycl-fixed-targets=a, "] {
+            let e = translate(&os(&[arg])).map(|_| ()).unwrap_err();
+            assert!(e.contains("has an empty name in its list"), "{e}");
+        }
+    }
+
+    #[test]
+    fn response_files_split_with_gnu_quoting() {
+        let args = split_response_file(b"-c  'a b'\n\"c\\\" d\" e\\ f -fsycl-targets=x");
+        assert_eq!(args, os(&["-c", "a b", "c\" d", "e f", "-fsycl-targets=x"]));
+        assert_eq!(split_response_file(b"''"), os(&[""]));
+        assert!(split_response_file(b"  \n").is_empty());
     }
 
     fn translated(args: &[&str]) -> Vec<OsString> {

@@ -41,6 +41,8 @@ use sycl_post_link_core::requirements::{add_compile_target, image_property_sets_
 const TOOL: &str = "sycl-post-link";
 
 fn main() -> ExitCode {
+    // A closed pipe (`| head -1`) ends the tool quietly, not with a panic.
+    sycl_device_config::cli::exit_quietly_on_closed_pipe();
     let args: Vec<String> = match std::env::args_os().skip(1).map(|a| a.into_string()).collect() {
         Ok(args) => args,
         Err(bad) => {

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use sycl_device_config::{aspect_by_value, detect_aot_toolchain, did_you_mean, render, Diagnostic, Target, TargetTable, ASPECTS};
+use sycl_device_config::{aspect_by_value, detect_aot_toolchain, escape_for_message, render, Diagnostic, Target, TargetTable, ASPECTS};
 
 #[derive(Parser)]
 #[command(name = "sycl-targets", version, about = "Query and check the SYCL device configuration table")]
@@ -59,6 +59,8 @@ enum Format {
 const JSON_SCHEMA: &str = "sycl-device-config/1";
 
 fn main() -> ExitCode {
+    // A closed pipe (`| head -1`) ends the tool quietly, not with a panic.
+    sycl_device_config::cli::exit_quietly_on_closed_pipe();
     let cli = Cli::parse();
     let mut table = TargetTable::embedded();
     let mut ok = true;
@@ -83,8 +85,10 @@ fn main() -> ExitCode {
         Command::Show { target } => match table.get(target) {
             Some(target) => out = show(target),
             None => {
-                let mut message = format!("error: unknown target '{target}'\n");
-                let note = did_you_mean(&table.closest_names(target))
+                let mut message = format!("error: unknown target '{}'\n", escape_for_message(target));
+                let note = table
+                    .unknown_target_hint(target)
+                    .note()
                     .unwrap_or_else(|| "'sycl-targets list' shows every target".to_owned());
                 message.push_str(&format!("note: {note}\n"));
                 eprint!("{message}");
