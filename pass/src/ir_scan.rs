@@ -228,17 +228,23 @@ impl ModuleAspects {
     /// The decorated struct inside `ty` (itself, or through elements,
     /// arrays, vectors, signatures) that brings `aspect`, for explanations.
     pub unsafe fn decorated_source(&self, ty: LLVMTypeRef, aspect: i32) -> Option<LLVMTypeRef> {
-        let mut stack = vec![(ty, 0u32)];
-        while let Some((t, depth)) = stack.pop() {
-            if depth > 64 {
+        // Depth-first in element order with an explicit stack (types nest
+        // by value arbitrarily deep) and a visited set (a type contained
+        // many times is searched once: had it held the aspect, the first
+        // visit would have returned). Same answer as a recursive search.
+        let mut stack = vec![ty];
+        let mut visited = FxHashSet::default();
+        let mut children = Vec::new();
+        while let Some(t) = stack.pop() {
+            if t.is_null() || !visited.insert(t) {
                 continue;
             }
             if self.decorated_types.get(&t).is_some_and(|v| v.contains(&aspect)) {
                 return Some(t);
             }
-            let mut children = Vec::new();
+            children.clear();
             ir::contained_types(t, &mut children);
-            stack.extend(children.into_iter().rev().map(|c| (c, depth + 1)));
+            stack.extend(children.iter().rev());
         }
         None
     }
@@ -309,7 +315,59 @@ impl TypeAspects {
         id
     }
 
-    unsafe fn compute(&mut self, ty: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
+    /// The aspect-set index of `ty` when it is known without walking:
+    /// scalars and pointers (none), `double` (fp64), or a cached aggregate.
+    fn known(&self, ty: LLVMTypeRef) -> Option<u32> {
+        use LLVMTypeKind::*;
+        match unsafe { LLVMGetTypeKind(ty) } {
+            LLVMDoubleTypeKind => Some(self.double_set),
+            LLVMStructTypeKind | LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind
+            | LLVMFunctionTypeKind => self.cache.get(&ty).copied(),
+            _ => Some(0),
+        }
+    }
+
+    /// Computes and caches the sets of `root` and of every aggregate inside
+    /// it, children before parents. Iterative (an explicit stack) because
+    /// types nest by value arbitrarily deep (a 100,000-level struct is valid
+    /// IR) and a recursive walk would overflow the native stack.
+    unsafe fn compute(&mut self, root: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
+        // (type, children already pushed). A type is finished when popped
+        // the second time; by then each child is cached or in progress.
+        let mut stack = vec![(root, false)];
+        let mut in_progress = FxHashSet::default();
+        let mut children = Vec::new();
+        while let Some((ty, expanded)) = stack.pop() {
+            if self.cache.contains_key(&ty) {
+                continue;
+            }
+            children.clear();
+            ir::contained_types(ty, &mut children);
+            if !expanded {
+                // By-value types cannot contain themselves, so `in_progress`
+                // only guards against a malformed context looping forever.
+                if !in_progress.insert(ty) {
+                    continue;
+                }
+                stack.push((ty, true));
+                stack.extend(children.iter().rev().filter(|c| self.known(**c).is_none()).map(|&c| (c, false)));
+                continue;
+            }
+            let id = self.finish(ty, &children, module, numbering);
+            self.cache.insert(ty, id);
+        }
+        self.cache.get(&root).copied().unwrap_or(0)
+    }
+
+    /// The set of `ty` from its own decoration and its (already computed)
+    /// children's sets, in DPC++'s order.
+    unsafe fn finish(
+        &mut self,
+        ty: LLVMTypeRef,
+        children: &[LLVMTypeRef],
+        module: &ModuleAspects,
+        numbering: &mut AspectNumbering,
+    ) -> u32 {
         let mut set = AspectSet::default();
         let mut ordered = SmallAspectSet::default();
         if let Some(values) = module.decorated_types.get(&ty) {
@@ -317,10 +375,8 @@ impl TypeAspects {
             ordered.extend_values(values);
             self.reached.insert(ty);
         }
-        let mut children = Vec::new();
-        ir::contained_types(ty, &mut children);
-        for child in children {
-            let id = self.of(child, module, numbering);
+        for &child in children {
+            let id = self.known(child).unwrap_or(0);
             if id != 0 {
                 let child_set = self.sets[id as usize].clone();
                 set.union_with(&child_set);
@@ -531,7 +587,7 @@ impl Scanner<'_> {
             // Constants may bring more: globals and GEPs inside constant
             // expressions (recorded for the origins, ordered at the end).
             self.add_type_id(scan, op_id, origin(op_ty));
-            self.scan_constant_operand(scan, op, inst, 0);
+            self.scan_constant_operand(scan, op, inst);
         }
         match opcode {
             LLVMOpcode::LLVMGetElementPtr => {
@@ -572,25 +628,33 @@ impl Scanner<'_> {
 
     /// Globals referenced directly or behind constant expressions contribute
     /// their value types; constant GEPs their source element types.
-    unsafe fn scan_constant_operand(&mut self, scan: &mut FunctionScan, op: LLVMValueRef, inst: LLVMValueRef, depth: u32) {
-        if depth > 8 {
-            return;
+    unsafe fn scan_constant_operand(&mut self, scan: &mut FunctionScan, op: LLVMValueRef, inst: LLVMValueRef) {
+        // An explicit stack, not recursion: constant expressions nest
+        // arbitrarily deep. Operands in order (children pushed reversed) so
+        // aspects are met in the same order as a recursive walk; each shared
+        // sub-expression is walked once.
+        if LLVMIsAConstantExpr(op).is_null() && LLVMIsAGlobalValue(op).is_null() {
+            return; // the common case: nothing to walk, nothing allocated
         }
-        // A global variable named directly or through aliases.
-        let global = if LLVMIsAGlobalAlias(op).is_null() { op } else { resolve_aliases(op).unwrap_or(std::ptr::null_mut()) };
-        if !global.is_null() && !LLVMIsAGlobalVariable(global).is_null() {
-            let t = LLVMGlobalGetValueType(global);
-            self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
-        } else if !LLVMIsAConstantExpr(op).is_null() {
-            if LLVMGetConstOpcode(op) == LLVMOpcode::LLVMGetElementPtr {
-                let t = LLVMGetGEPSourceElementType(op);
-                self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+        let mut stack = vec![op];
+        let mut visited = FxHashSet::default();
+        while let Some(op) = stack.pop() {
+            if op.is_null() || !visited.insert(op) {
+                continue;
             }
-            for i in 0..LLVMGetNumOperands(op).max(0) as u32 {
-                let inner = LLVMGetOperand(op, i);
-                if !inner.is_null() {
-                    self.scan_constant_operand(scan, inner, inst, depth + 1);
+            // A global variable named directly or through aliases.
+            let global =
+                if LLVMIsAGlobalAlias(op).is_null() { op } else { resolve_aliases(op).unwrap_or(std::ptr::null_mut()) };
+            if !global.is_null() && !LLVMIsAGlobalVariable(global).is_null() {
+                let t = LLVMGlobalGetValueType(global);
+                self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+            } else if !LLVMIsAConstantExpr(op).is_null() {
+                if LLVMGetConstOpcode(op) == LLVMOpcode::LLVMGetElementPtr {
+                    let t = LLVMGetGEPSourceElementType(op);
+                    self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
                 }
+                let n = LLVMGetNumOperands(op).max(0) as u32;
+                stack.extend((0..n).rev().map(|i| LLVMGetOperand(op, i)));
             }
         }
     }
