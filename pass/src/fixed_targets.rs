@@ -118,9 +118,12 @@ unsafe fn read_metadata(
         } else if op.is_null() || LLVMIsAConstantInt(op).is_null() {
             problem(format!("operand {i} is neither a target name nor an aspect value"));
         } else {
-            let value = LLVMConstIntGetSExtValue(op);
-            if i32::try_from(value).ok().and_then(|v| aspect_names.get(&v)).is_none() {
-                problem(format!("operand {i}: {value} is not an aspect value of !sycl_aspects"));
+            match ir::const_int_i64(op) {
+                Err(written) => problem(format!("operand {i}: value {written} does not fit in i32")),
+                Ok(value) if i32::try_from(value).ok().and_then(|v| aspect_names.get(&v)).is_none() => {
+                    problem(format!("operand {i}: {value} is not an aspect value of !sycl_aspects"))
+                }
+                Ok(_) => {}
             }
         }
     }
@@ -137,7 +140,7 @@ unsafe fn sizes(f: LLVMValueRef, kind: u32) -> Option<Vec<u32>> {
         if op.is_null() || LLVMIsAConstantInt(op).is_null() {
             return None;
         }
-        values.push(u32::try_from(LLVMConstIntGetSExtValue(op)).ok().filter(|&v| v > 0)?);
+        values.push(ir::const_int_i64(op).ok().and_then(|v| u32::try_from(v).ok()).filter(|&v| v > 0)?);
     }
     (!values.is_empty()).then_some(values)
 }
@@ -284,9 +287,11 @@ impl ModuleState {
         if let Some(reversed) = sizes(f, work_group_kind) {
             // The metadata holds the dimensions in reverse (DPC++'s form).
             let dims: Vec<u32> = reversed.iter().rev().copied().collect();
-            let total: u64 = dims.iter().map(|&d| u64::from(d)).product();
+            // u128: three u32 factors cannot overflow it (in u64,
+            // 4194304 x 2097152 x 2097152 wrapped to 0 and hid the excess).
+            let total: u128 = dims.iter().fold(1u128, |total, &d| total.saturating_mul(u128::from(d)));
             for t in targets {
-                let Some(limit) = t.max_work_group_size.filter(|&l| total > u64::from(l)) else { continue };
+                let Some(limit) = t.max_work_group_size.filter(|&l| total > u128::from(l)) else { continue };
                 let text = messages::fixed_target_work_group(&self.names[v], &dims, &t.name, limit);
                 sink.warning(location().as_ref(), &text);
             }

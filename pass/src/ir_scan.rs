@@ -114,7 +114,10 @@ unsafe fn int_operands(node: LLVMValueRef, mut bad: impl FnMut(String)) -> Vec<i
     let mut out = Vec::new();
     for (i, op) in ir::node_operands(node).into_iter().enumerate() {
         if !op.is_null() && !LLVMIsAConstantInt(op).is_null() {
-            out.push(LLVMConstIntGetSExtValue(op));
+            match ir::const_int_i64(op) {
+                Ok(v) => out.push(v),
+                Err(written) => bad(format!("operand {i}: value {written} does not fit in i32")),
+            }
         } else {
             bad(format!("operand {i} is not an integer constant"));
         }
@@ -142,17 +145,20 @@ impl ModuleAspects {
             let name = ops.first().and_then(|&op| md_string(op));
             let value = ops.get(1).filter(|op| !op.is_null() && !LLVMIsAConstantInt(**op).is_null());
             match (ops.len(), name, value) {
-                (2, Some(name), Some(&v)) => {
-                    let v = LLVMConstIntGetSExtValue(v);
-                    match i32::try_from(v) {
-                        Ok(v) => {
+                (2, Some(name), Some(&op)) => {
+                    let v = ir::const_int_i64(op);
+                    match v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
+                        Some(v) => {
                             names.insert(v, name.clone());
                             values.insert(name, v);
                         }
-                        Err(_) => problems.push(Problem {
+                        None => problems.push(Problem {
                             function: None,
                             metadata: SYCL_ASPECTS,
-                            detail: format!("entry {i}: value {v} does not fit in i32"),
+                            detail: format!(
+                                "entry {i}: value {} does not fit in i32",
+                                v.map_or_else(|written| written, |v| v.to_string())
+                            ),
                         }),
                     }
                 }
@@ -190,18 +196,18 @@ impl ModuleAspects {
             }
             let mut aspects = Vec::new();
             for (j, op) in ops.iter().enumerate().skip(1) {
-                if !op.is_null() && !LLVMIsAConstantInt(*op).is_null() {
-                    let v = LLVMConstIntGetSExtValue(*op);
-                    if let Ok(v) = i32::try_from(v) {
+                let detail = if !op.is_null() && !LLVMIsAConstantInt(*op).is_null() {
+                    let v = ir::const_int_i64(*op);
+                    if let Some(v) = v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
                         aspects.push(v);
                         continue;
                     }
-                }
-                problems.push(Problem {
-                    function: None,
-                    metadata: SYCL_TYPES_THAT_USE_ASPECTS,
-                    detail: format!("entry for '{type_name}': operand {j} is not an i32 constant"),
-                });
+                    let written = v.map_or_else(|written| written, |v| v.to_string());
+                    format!("entry for '{type_name}': operand {j}: value {written} does not fit in i32")
+                } else {
+                    format!("entry for '{type_name}': operand {j} is not an i32 constant")
+                };
+                problems.push(Problem { function: None, metadata: SYCL_TYPES_THAT_USE_ASPECTS, detail });
             }
             decorated_types.entry(ty).or_insert_with(Vec::new).extend(aspects);
         }
@@ -686,7 +692,20 @@ impl Scanner<'_> {
                 for i in 2..nargs {
                     let c = LLVMGetOperand(inst, i);
                     if !c.is_null() && !LLVMIsAConstantInt(c).is_null() {
-                        conds.push(LLVMConstIntGetSExtValue(c) as i32);
+                        // Read at full width, never truncated: a value that
+                        // is no i32 names no aspect, so the condition is
+                        // dropped (the action then counts as needed under
+                        // fewer conditions: conservative) and reported.
+                        let v = ir::const_int_i64(c);
+                        match v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
+                            Some(v) => conds.push(v),
+                            None => scan.unresolved.push(format!(
+                                "function '{}': condition {} of a conditional call, {}, does not fit in i32 (ignored)",
+                                crate::messages::demangle(fname),
+                                i - 2,
+                                v.map_or_else(|written| written, |v| format!("{} {v}", type_name_of(c))),
+                            )),
+                        }
                     }
                 }
                 match resolve_call_target(action) {
@@ -951,4 +970,15 @@ impl std::fmt::Display for SourceLocation {
             write!(f, "{}:{}", self.file, self.line)
         }
     }
+}
+
+/// The printed name of `v`'s type (`i64`), for messages.
+unsafe fn type_name_of(v: LLVMValueRef) -> String {
+    let raw = LLVMPrintTypeToString(LLVMTypeOf(v));
+    if raw.is_null() {
+        return String::from("integer");
+    }
+    let name = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+    LLVMDisposeMessage(raw);
+    name
 }
