@@ -138,8 +138,9 @@ impl ModuleAspects {
             return None;
         }
         let ctx = LLVMGetModuleContext(module);
-        let mut names = FxHashMap::default();
-        let mut values = FxHashMap::default();
+        // Value -> (entry, name) and name -> (entry, value), for conflicts.
+        let mut names: FxHashMap<i32, (usize, String)> = FxHashMap::default();
+        let mut values: FxHashMap<String, (usize, i32)> = FxHashMap::default();
         for (i, node) in aspect_nodes.into_iter().enumerate() {
             let ops = ir::node_operands(node);
             let name = ops.first().and_then(|&op| md_string(op));
@@ -149,8 +150,28 @@ impl ModuleAspects {
                     let v = ir::const_int_i64(op);
                     match v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
                         Some(v) => {
-                            names.insert(v, name.clone());
-                            values.insert(name, v);
+                            // First entry wins for a name or a value given
+                            // twice differently (an exact repeat, as after
+                            // llvm-link, is harmless and silent); the
+                            // conflict is reported naming both entries.
+                            let earlier_by_name = values.get(&name).map(|&(j, w)| (j, name.clone(), w));
+                            let earlier_by_value = names.get(&v).map(|(j, n): &(usize, String)| (*j, n.clone(), v));
+                            match earlier_by_name.or(earlier_by_value) {
+                                Some((_, n, w)) if n == name && w == v => {}
+                                Some((j, n, w)) => problems.push(Problem {
+                                    function: None,
+                                    metadata: SYCL_ASPECTS,
+                                    detail: format!(
+                                        "entry {i} !{{!\"{name}\", i32 {v}}} conflicts with entry {j} !{{!\"{n}\", i32 {w}}} \
+                                         (same {}); the first is used",
+                                        if n == name { "name" } else { "value" }
+                                    ),
+                                }),
+                                None => {
+                                    names.insert(v, (i, name.clone()));
+                                    values.insert(name, (i, v));
+                                }
+                            }
                         }
                         None => problems.push(Problem {
                             function: None,
@@ -211,6 +232,8 @@ impl ModuleAspects {
             }
             decorated_types.entry(ty).or_insert_with(Vec::new).extend(aspects);
         }
+        let names: FxHashMap<i32, String> = names.into_iter().map(|(v, (_, n))| (v, n)).collect();
+        let values: FxHashMap<String, i32> = values.into_iter().map(|(n, (_, v))| (n, v)).collect();
         let fp64 = values.get("fp64").copied();
         Some(Self { names, values, decorated_types, fp64 })
     }
