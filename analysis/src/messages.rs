@@ -136,7 +136,8 @@ pub fn fixed_target_sub_group(function: &str, size: u32, target: &str, sizes: &[
 /// `dims` in source order.
 pub fn fixed_target_work_group(function: &str, dims: &[u32], target: &str, limit: u32) -> String {
     let shape: Vec<String> = dims.iter().map(u32::to_string).collect();
-    let total: u64 = dims.iter().map(|&d| u64::from(d)).product();
+    // u128: a product of three u32 cannot overflow it (u64 can: 2^22 x 2^21 x 2^21).
+    let total: u128 = dims.iter().fold(1u128, |total, &d| total.saturating_mul(u128::from(d)));
     format!(
         "function '{}' requires work-group size {} ({total} work-items), more than fixed target '{target}' \
          allows ({limit})",

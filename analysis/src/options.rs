@@ -40,8 +40,14 @@ impl PassOptions {
                         current_list = Some(if key == "fixed-targets" { "fixed-targets" } else { "exclude-aspects" });
                         options.list_mut(key).extend(split_list(value));
                     }
+                    "explain" | "device-config-file" if value.trim().is_empty() => {
+                        return Err(needs_file_name(key, "parameter"))
+                    }
                     "explain" => options.explain = Some(value.to_owned()),
                     "device-config-file" => options.device_config_files.push(value.to_owned()),
+                    "no-validate" | "validate" | "warn-implicit-fp64" => {
+                        return Err(format!("parameter '{key}' takes no value; write '{key}', not '{item}'"))
+                    }
                     _ => return Err(format!("unknown parameter '{key}'; {}", Self::HELP)),
                 }
                 continue;
@@ -110,8 +116,12 @@ impl PassOptions {
         match key {
             "fixed-targets" => self.fixed_targets.extend(split_list(value)),
             "exclude-aspects" => self.exclude_aspects.extend(split_list(value)),
-            "explain" if !value.is_empty() => self.explain = Some(value.to_owned()),
-            "device-config-file" if !value.is_empty() => self.device_config_files.push(value.to_owned()),
+            "explain" | "device-config-file" if value.trim().is_empty() => return Err(needs_file_name(key, "argument")),
+            "explain" => self.explain = Some(value.to_owned()),
+            "device-config-file" => self.device_config_files.push(value.to_owned()),
+            "no-validate" | "warn-implicit-fp64" if arg.contains('=') => {
+                return Err(format!("argument '{key}' takes no value; write '{key}', not '{arg}'"))
+            }
             "targets" => self.targets.extend(split_list(value)),
             "no-validate" => self.validate = false,
             "warn-implicit-fp64" => self.warn_implicit_fp64 = true,
@@ -124,6 +134,13 @@ impl PassOptions {
         }
         Ok(())
     }
+}
+
+/// The error for `explain=` / `device-config-file=` without a file name
+/// (`what`: "parameter" in pipeline text, "argument" for the plugin).
+fn needs_file_name(key: &str, what: &str) -> String {
+    let stderr = if key == "explain" { " (or '-' for stderr)" } else { "" };
+    format!("{what} '{key}=' needs a file name{stderr}: {key}=<file>")
 }
 
 /// Splits a `,`- or `;`-separated list, dropping empty items.
@@ -141,6 +158,18 @@ mod tests {
         assert_eq!(o.fixed_targets, vec!["a", "b"]);
         assert_eq!(o.exclude_aspects, vec!["x", "y"]);
         assert!(!o.validate);
+    }
+
+    #[test]
+    fn flags_with_values_and_empty_file_names_are_explained() {
+        let e = PassOptions::parse_params("no-validate=1").unwrap_err();
+        assert!(e.contains("parameter 'no-validate' takes no value"), "{e}");
+        let e = PassOptions::parse_params("explain=").unwrap_err();
+        assert!(e.contains("'explain=' needs a file name"), "{e}");
+        let e = PassOptions::new().apply_plugin_arg("device-config-file=").unwrap_err();
+        assert!(e.contains("'device-config-file=' needs a file name"), "{e}");
+        let e = PassOptions::new().apply_plugin_arg("warn-implicit-fp64=yes").unwrap_err();
+        assert!(e.contains("argument 'warn-implicit-fp64' takes no value"), "{e}");
     }
 
     #[test]

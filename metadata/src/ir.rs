@@ -294,3 +294,30 @@ pub unsafe fn md_string_value(op: LLVMValueRef) -> Option<String> {
     let p = LLVMGetMDString(op, &mut len);
     (!p.is_null()).then(|| String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
 }
+
+/// The value of the integer constant `op` at full width, or, when it does
+/// not fit in an `i64`, `Err` with the constant as written (`i128
+/// 18446744073709551622`), so callers can reject it naming the value
+/// instead of silently truncating it (`LLVMConstIntGetSExtValue` keeps only
+/// the low 64 bits).
+///
+/// # Safety
+/// `op` must be a valid `ConstantInt`.
+pub unsafe fn const_int_i64(op: LLVMValueRef) -> Result<i64, String> {
+    let width = LLVMGetIntTypeWidth(LLVMTypeOf(op));
+    if width <= 64 {
+        return Ok(LLVMConstIntGetSExtValue(op));
+    }
+    // Wider than 64 bits: the C API has no full-width accessor, so read the
+    // printed form (`i128 123`); it is also the text to show the user.
+    let raw = LLVMPrintValueToString(op);
+    let written = if raw.is_null() { format!("i{width} constant") } else { CStr::from_ptr(raw).to_string_lossy().into_owned() };
+    if !raw.is_null() {
+        LLVMDisposeMessage(raw);
+    }
+    let digits = written.rsplit(' ').next().unwrap_or("");
+    match digits.parse::<i128>().ok().and_then(|v| i64::try_from(v).ok()) {
+        Some(v) => Ok(v),
+        None => Err(written),
+    }
+}

@@ -118,9 +118,12 @@ unsafe fn read_metadata(
         } else if op.is_null() || LLVMIsAConstantInt(op).is_null() {
             problem(format!("operand {i} is neither a target name nor an aspect value"));
         } else {
-            let value = LLVMConstIntGetSExtValue(op);
-            if i32::try_from(value).ok().and_then(|v| aspect_names.get(&v)).is_none() {
-                problem(format!("operand {i}: {value} is not an aspect value of !sycl_aspects"));
+            match ir::const_int_i64(op) {
+                Err(written) => problem(format!("operand {i}: value {written} does not fit in i32")),
+                Ok(value) if i32::try_from(value).ok().and_then(|v| aspect_names.get(&v)).is_none() => {
+                    problem(format!("operand {i}: {value} is not an aspect value of !sycl_aspects"))
+                }
+                Ok(_) => {}
             }
         }
     }
@@ -128,18 +131,60 @@ unsafe fn read_metadata(
 }
 
 /// Integer operands of a function's metadata `kind`, if present and well
-/// formed (positive i32 values).
-unsafe fn sizes(f: LLVMValueRef, kind: u32) -> Option<Vec<u32>> {
-    let md = ir::global_mds(f, [kind])[0]?;
+/// formed (already reported by `check_size_metadata` otherwise).
+unsafe fn sizes(f: LLVMValueRef, kind: u32, max_len: usize) -> Option<Vec<u32>> {
+    read_sizes(f, kind, max_len).ok().flatten()
+}
+
+/// A function's `!reqd_work_group_size` (1-3 operands) or
+/// `!intel_reqd_sub_group_size` (1 operand): `Ok(None)` when absent, `Err`
+/// with what is wrong when malformed (each operand a positive integer that
+/// fits in i32, read at full width).
+unsafe fn read_sizes(f: LLVMValueRef, kind: u32, max_len: usize) -> Result<Option<Vec<u32>>, String> {
+    let Some(md) = ir::global_mds(f, [kind])[0] else { return Ok(None) };
     let node = LLVMMetadataAsValue(LLVMGetModuleContext(LLVMGetGlobalParent(f)), md);
-    let mut values = Vec::new();
-    for op in ir::node_operands(node) {
-        if op.is_null() || LLVMIsAConstantInt(op).is_null() {
-            return None;
-        }
-        values.push(u32::try_from(LLVMConstIntGetSExtValue(op)).ok().filter(|&v| v > 0)?);
+    if LLVMIsAMDNode(node).is_null() {
+        return Err("not a metadata node".into());
     }
-    (!values.is_empty()).then_some(values)
+    let ops = ir::node_operands(node);
+    if ops.is_empty() || ops.len() > max_len {
+        let expected = if max_len == 1 { "1 operand".to_owned() } else { format!("1 to {max_len} operands") };
+        return Err(format!("{} operands, expected {expected}", ops.len()));
+    }
+    let mut values = Vec::with_capacity(ops.len());
+    for (i, op) in ops.into_iter().enumerate() {
+        if op.is_null() || LLVMIsAConstantInt(op).is_null() {
+            return Err(format!("operand {i} is not an integer constant"));
+        }
+        match ir::const_int_i64(op) {
+            Ok(v) if v > 0 && v <= i64::from(i32::MAX) => values.push(v as u32),
+            Ok(v) => return Err(format!("operand {i}: {v} is not a positive i32 size")),
+            Err(written) => return Err(format!("operand {i}: value {written} does not fit in i32")),
+        }
+    }
+    Ok(Some(values))
+}
+
+const MAX_WORK_GROUP_DIMS: usize = 3;
+
+/// Reports every malformed `!reqd_work_group_size` and
+/// `!intel_reqd_sub_group_size` with the "ignoring malformed" warning the
+/// other kinds get (they are then ignored by the size checks).
+///
+/// # Safety
+/// `functions` must be valid functions of a module in context `ctx`.
+pub unsafe fn check_size_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], names: &[String], problems: &mut Vec<Problem>) {
+    let kinds = [
+        (ir::md_kind(ctx, REQD_WORK_GROUP_SIZE), REQD_WORK_GROUP_SIZE, MAX_WORK_GROUP_DIMS),
+        (ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE), INTEL_REQD_SUB_GROUP_SIZE, 1),
+    ];
+    for (&f, name) in functions.iter().zip(names) {
+        for &(kind, metadata, max_len) in &kinds {
+            if let Err(detail) = read_sizes(f, kind, max_len) {
+                problems.push(Problem { function: Some(name.clone()), metadata, detail });
+            }
+        }
+    }
 }
 
 impl ModuleState {
@@ -275,18 +320,20 @@ impl ModuleState {
     ) {
         let f = self.functions[v];
         let location = || function_location(f).or_else(|| self.function_ast_location(v));
-        if let Some(&[size]) = sizes(f, sub_group_kind).as_deref() {
+        if let Some(&[size]) = sizes(f, sub_group_kind, 1).as_deref() {
             for t in targets.iter().filter(|t| !t.sub_group_sizes.is_empty() && !t.sub_group_sizes.contains(&size)) {
                 let text = messages::fixed_target_sub_group(&self.names[v], size, &t.name, &t.sub_group_sizes);
                 sink.warning(location().as_ref(), &text);
             }
         }
-        if let Some(reversed) = sizes(f, work_group_kind) {
+        if let Some(reversed) = sizes(f, work_group_kind, MAX_WORK_GROUP_DIMS) {
             // The metadata holds the dimensions in reverse (DPC++'s form).
             let dims: Vec<u32> = reversed.iter().rev().copied().collect();
-            let total: u64 = dims.iter().map(|&d| u64::from(d)).product();
+            // u128: three u32 factors cannot overflow it (in u64,
+            // 4194304 x 2097152 x 2097152 wrapped to 0 and hid the excess).
+            let total: u128 = dims.iter().fold(1u128, |total, &d| total.saturating_mul(u128::from(d)));
             for t in targets {
-                let Some(limit) = t.max_work_group_size.filter(|&l| total > u64::from(l)) else { continue };
+                let Some(limit) = t.max_work_group_size.filter(|&l| total > u128::from(l)) else { continue };
                 let text = messages::fixed_target_work_group(&self.names[v], &dims, &t.name, limit);
                 sink.warning(location().as_ref(), &text);
             }

@@ -114,7 +114,10 @@ unsafe fn int_operands(node: LLVMValueRef, mut bad: impl FnMut(String)) -> Vec<i
     let mut out = Vec::new();
     for (i, op) in ir::node_operands(node).into_iter().enumerate() {
         if !op.is_null() && !LLVMIsAConstantInt(op).is_null() {
-            out.push(LLVMConstIntGetSExtValue(op));
+            match ir::const_int_i64(op) {
+                Ok(v) => out.push(v),
+                Err(written) => bad(format!("operand {i}: value {written} does not fit in i32")),
+            }
         } else {
             bad(format!("operand {i} is not an integer constant"));
         }
@@ -135,24 +138,48 @@ impl ModuleAspects {
             return None;
         }
         let ctx = LLVMGetModuleContext(module);
-        let mut names = FxHashMap::default();
-        let mut values = FxHashMap::default();
+        // Value -> (entry, name) and name -> (entry, value), for conflicts.
+        let mut names: FxHashMap<i32, (usize, String)> = FxHashMap::default();
+        let mut values: FxHashMap<String, (usize, i32)> = FxHashMap::default();
         for (i, node) in aspect_nodes.into_iter().enumerate() {
             let ops = ir::node_operands(node);
             let name = ops.first().and_then(|&op| md_string(op));
             let value = ops.get(1).filter(|op| !op.is_null() && !LLVMIsAConstantInt(**op).is_null());
             match (ops.len(), name, value) {
-                (2, Some(name), Some(&v)) => {
-                    let v = LLVMConstIntGetSExtValue(v);
-                    match i32::try_from(v) {
-                        Ok(v) => {
-                            names.insert(v, name.clone());
-                            values.insert(name, v);
+                (2, Some(name), Some(&op)) => {
+                    let v = ir::const_int_i64(op);
+                    match v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
+                        Some(v) => {
+                            // First entry wins for a name or a value given
+                            // twice differently (an exact repeat, as after
+                            // llvm-link, is harmless and silent); the
+                            // conflict is reported naming both entries.
+                            let earlier_by_name = values.get(&name).map(|&(j, w)| (j, name.clone(), w));
+                            let earlier_by_value = names.get(&v).map(|(j, n): &(usize, String)| (*j, n.clone(), v));
+                            match earlier_by_name.or(earlier_by_value) {
+                                Some((_, n, w)) if n == name && w == v => {}
+                                Some((j, n, w)) => problems.push(Problem {
+                                    function: None,
+                                    metadata: SYCL_ASPECTS,
+                                    detail: format!(
+                                        "entry {i} !{{!\"{name}\", i32 {v}}} conflicts with entry {j} !{{!\"{n}\", i32 {w}}} \
+                                         (same {}); the first is used",
+                                        if n == name { "name" } else { "value" }
+                                    ),
+                                }),
+                                None => {
+                                    names.insert(v, (i, name.clone()));
+                                    values.insert(name, (i, v));
+                                }
+                            }
                         }
-                        Err(_) => problems.push(Problem {
+                        None => problems.push(Problem {
                             function: None,
                             metadata: SYCL_ASPECTS,
-                            detail: format!("entry {i}: value {v} does not fit in i32"),
+                            detail: format!(
+                                "entry {i}: value {} does not fit in i32",
+                                v.map_or_else(|written| written, |v| v.to_string())
+                            ),
                         }),
                     }
                 }
@@ -190,21 +217,23 @@ impl ModuleAspects {
             }
             let mut aspects = Vec::new();
             for (j, op) in ops.iter().enumerate().skip(1) {
-                if !op.is_null() && !LLVMIsAConstantInt(*op).is_null() {
-                    let v = LLVMConstIntGetSExtValue(*op);
-                    if let Ok(v) = i32::try_from(v) {
+                let detail = if !op.is_null() && !LLVMIsAConstantInt(*op).is_null() {
+                    let v = ir::const_int_i64(*op);
+                    if let Some(v) = v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
                         aspects.push(v);
                         continue;
                     }
-                }
-                problems.push(Problem {
-                    function: None,
-                    metadata: SYCL_TYPES_THAT_USE_ASPECTS,
-                    detail: format!("entry for '{type_name}': operand {j} is not an i32 constant"),
-                });
+                    let written = v.map_or_else(|written| written, |v| v.to_string());
+                    format!("entry for '{type_name}': operand {j}: value {written} does not fit in i32")
+                } else {
+                    format!("entry for '{type_name}': operand {j} is not an i32 constant")
+                };
+                problems.push(Problem { function: None, metadata: SYCL_TYPES_THAT_USE_ASPECTS, detail });
             }
             decorated_types.entry(ty).or_insert_with(Vec::new).extend(aspects);
         }
+        let names: FxHashMap<i32, String> = names.into_iter().map(|(v, (_, n))| (v, n)).collect();
+        let values: FxHashMap<String, i32> = values.into_iter().map(|(n, (_, v))| (n, v)).collect();
         let fp64 = values.get("fp64").copied();
         Some(Self { names, values, decorated_types, fp64 })
     }
@@ -228,17 +257,23 @@ impl ModuleAspects {
     /// The decorated struct inside `ty` (itself, or through elements,
     /// arrays, vectors, signatures) that brings `aspect`, for explanations.
     pub unsafe fn decorated_source(&self, ty: LLVMTypeRef, aspect: i32) -> Option<LLVMTypeRef> {
-        let mut stack = vec![(ty, 0u32)];
-        while let Some((t, depth)) = stack.pop() {
-            if depth > 64 {
+        // Depth-first in element order with an explicit stack (types nest
+        // by value arbitrarily deep) and a visited set (a type contained
+        // many times is searched once: had it held the aspect, the first
+        // visit would have returned). Same answer as a recursive search.
+        let mut stack = vec![ty];
+        let mut visited = FxHashSet::default();
+        let mut children = Vec::new();
+        while let Some(t) = stack.pop() {
+            if t.is_null() || !visited.insert(t) {
                 continue;
             }
             if self.decorated_types.get(&t).is_some_and(|v| v.contains(&aspect)) {
                 return Some(t);
             }
-            let mut children = Vec::new();
+            children.clear();
             ir::contained_types(t, &mut children);
-            stack.extend(children.into_iter().rev().map(|c| (c, depth + 1)));
+            stack.extend(children.iter().rev());
         }
         None
     }
@@ -309,7 +344,59 @@ impl TypeAspects {
         id
     }
 
-    unsafe fn compute(&mut self, ty: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
+    /// The aspect-set index of `ty` when it is known without walking:
+    /// scalars and pointers (none), `double` (fp64), or a cached aggregate.
+    fn known(&self, ty: LLVMTypeRef) -> Option<u32> {
+        use LLVMTypeKind::*;
+        match unsafe { LLVMGetTypeKind(ty) } {
+            LLVMDoubleTypeKind => Some(self.double_set),
+            LLVMStructTypeKind | LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind
+            | LLVMFunctionTypeKind => self.cache.get(&ty).copied(),
+            _ => Some(0),
+        }
+    }
+
+    /// Computes and caches the sets of `root` and of every aggregate inside
+    /// it, children before parents. Iterative (an explicit stack) because
+    /// types nest by value arbitrarily deep (a 100,000-level struct is valid
+    /// IR) and a recursive walk would overflow the native stack.
+    unsafe fn compute(&mut self, root: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
+        // (type, children already pushed). A type is finished when popped
+        // the second time; by then each child is cached or in progress.
+        let mut stack = vec![(root, false)];
+        let mut in_progress = FxHashSet::default();
+        let mut children = Vec::new();
+        while let Some((ty, expanded)) = stack.pop() {
+            if self.cache.contains_key(&ty) {
+                continue;
+            }
+            children.clear();
+            ir::contained_types(ty, &mut children);
+            if !expanded {
+                // By-value types cannot contain themselves, so `in_progress`
+                // only guards against a malformed context looping forever.
+                if !in_progress.insert(ty) {
+                    continue;
+                }
+                stack.push((ty, true));
+                stack.extend(children.iter().rev().filter(|c| self.known(**c).is_none()).map(|&c| (c, false)));
+                continue;
+            }
+            let id = self.finish(ty, &children, module, numbering);
+            self.cache.insert(ty, id);
+        }
+        self.cache.get(&root).copied().unwrap_or(0)
+    }
+
+    /// The set of `ty` from its own decoration and its (already computed)
+    /// children's sets, in DPC++'s order.
+    unsafe fn finish(
+        &mut self,
+        ty: LLVMTypeRef,
+        children: &[LLVMTypeRef],
+        module: &ModuleAspects,
+        numbering: &mut AspectNumbering,
+    ) -> u32 {
         let mut set = AspectSet::default();
         let mut ordered = SmallAspectSet::default();
         if let Some(values) = module.decorated_types.get(&ty) {
@@ -317,10 +404,8 @@ impl TypeAspects {
             ordered.extend_values(values);
             self.reached.insert(ty);
         }
-        let mut children = Vec::new();
-        ir::contained_types(ty, &mut children);
-        for child in children {
-            let id = self.of(child, module, numbering);
+        for &child in children {
+            let id = self.known(child).unwrap_or(0);
             if id != 0 {
                 let child_set = self.sets[id as usize].clone();
                 set.union_with(&child_set);
@@ -531,7 +616,7 @@ impl Scanner<'_> {
             // Constants may bring more: globals and GEPs inside constant
             // expressions (recorded for the origins, ordered at the end).
             self.add_type_id(scan, op_id, origin(op_ty));
-            self.scan_constant_operand(scan, op, inst, 0);
+            self.scan_constant_operand(scan, op, inst);
         }
         match opcode {
             LLVMOpcode::LLVMGetElementPtr => {
@@ -572,25 +657,33 @@ impl Scanner<'_> {
 
     /// Globals referenced directly or behind constant expressions contribute
     /// their value types; constant GEPs their source element types.
-    unsafe fn scan_constant_operand(&mut self, scan: &mut FunctionScan, op: LLVMValueRef, inst: LLVMValueRef, depth: u32) {
-        if depth > 8 {
-            return;
+    unsafe fn scan_constant_operand(&mut self, scan: &mut FunctionScan, op: LLVMValueRef, inst: LLVMValueRef) {
+        // An explicit stack, not recursion: constant expressions nest
+        // arbitrarily deep. Operands in order (children pushed reversed) so
+        // aspects are met in the same order as a recursive walk; each shared
+        // sub-expression is walked once.
+        if LLVMIsAConstantExpr(op).is_null() && LLVMIsAGlobalValue(op).is_null() {
+            return; // the common case: nothing to walk, nothing allocated
         }
-        // A global variable named directly or through aliases.
-        let global = if LLVMIsAGlobalAlias(op).is_null() { op } else { resolve_aliases(op).unwrap_or(std::ptr::null_mut()) };
-        if !global.is_null() && !LLVMIsAGlobalVariable(global).is_null() {
-            let t = LLVMGlobalGetValueType(global);
-            self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
-        } else if !LLVMIsAConstantExpr(op).is_null() {
-            if LLVMGetConstOpcode(op) == LLVMOpcode::LLVMGetElementPtr {
-                let t = LLVMGetGEPSourceElementType(op);
-                self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+        let mut stack = vec![op];
+        let mut visited = FxHashSet::default();
+        while let Some(op) = stack.pop() {
+            if op.is_null() || !visited.insert(op) {
+                continue;
             }
-            for i in 0..LLVMGetNumOperands(op).max(0) as u32 {
-                let inner = LLVMGetOperand(op, i);
-                if !inner.is_null() {
-                    self.scan_constant_operand(scan, inner, inst, depth + 1);
+            // A global variable named directly or through aliases.
+            let global =
+                if LLVMIsAGlobalAlias(op).is_null() { op } else { resolve_aliases(op).unwrap_or(std::ptr::null_mut()) };
+            if !global.is_null() && !LLVMIsAGlobalVariable(global).is_null() {
+                let t = LLVMGlobalGetValueType(global);
+                self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+            } else if !LLVMIsAConstantExpr(op).is_null() {
+                if LLVMGetConstOpcode(op) == LLVMOpcode::LLVMGetElementPtr {
+                    let t = LLVMGetGEPSourceElementType(op);
+                    self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
                 }
+                let n = LLVMGetNumOperands(op).max(0) as u32;
+                stack.extend((0..n).rev().map(|i| LLVMGetOperand(op, i)));
             }
         }
     }
@@ -622,7 +715,20 @@ impl Scanner<'_> {
                 for i in 2..nargs {
                     let c = LLVMGetOperand(inst, i);
                     if !c.is_null() && !LLVMIsAConstantInt(c).is_null() {
-                        conds.push(LLVMConstIntGetSExtValue(c) as i32);
+                        // Read at full width, never truncated: a value that
+                        // is no i32 names no aspect, so the condition is
+                        // dropped (the action then counts as needed under
+                        // fewer conditions: conservative) and reported.
+                        let v = ir::const_int_i64(c);
+                        match v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
+                            Some(v) => conds.push(v),
+                            None => scan.unresolved.push(format!(
+                                "function '{}': condition {} of a conditional call, {}, does not fit in i32 (ignored)",
+                                crate::messages::demangle(fname),
+                                i - 2,
+                                v.map_or_else(|written| written, |v| format!("{} {v}", type_name_of(c))),
+                            )),
+                        }
                     }
                 }
                 match resolve_call_target(action) {
@@ -887,4 +993,15 @@ impl std::fmt::Display for SourceLocation {
             write!(f, "{}:{}", self.file, self.line)
         }
     }
+}
+
+/// The printed name of `v`'s type (`i64`), for messages.
+unsafe fn type_name_of(v: LLVMValueRef) -> String {
+    let raw = LLVMPrintTypeToString(LLVMTypeOf(v));
+    if raw.is_null() {
+        return String::from("integer");
+    }
+    let name = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+    LLVMDisposeMessage(raw);
+    name
 }

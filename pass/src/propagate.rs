@@ -99,6 +99,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         };
         functions.iter().zip(&names).map(|(&f, name)| scanner.scan(f, name)).collect()
     };
+    fixed_targets::check_size_metadata(ctx, &functions, &names, &mut problems);
     if let Some(decorated) = &deferred {
         // Global variables nobody's code uses still reference their types.
         let mut g = LLVMGetFirstGlobal(module);
