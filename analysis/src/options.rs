@@ -32,11 +32,23 @@ impl PassOptions {
     pub fn parse_params(text: &str) -> Result<Self, String> {
         let mut options = Self::new();
         let mut current_list: Option<&str> = None;
-        for item in text.split(';').map(str::trim).filter(|i| !i.is_empty()) {
+        let items: Vec<&str> = text.split(';').map(str::trim).collect();
+        for (index, &item) in items.iter().enumerate() {
+            if item.is_empty() {
+                // `fixed-targets=a;;b` is a mistake, not an empty name: say
+                // so, as the plugin arguments do (a trailing `;` is harmless).
+                if let Some(key) = current_list.filter(|_| index + 1 < items.len()) {
+                    return Err(format!("parameter '{key}=' has an empty name in its list; expected {key}=a;b"));
+                }
+                continue;
+            }
             if let Some((key, value)) = item.split_once('=') {
                 current_list = None;
                 match key {
                     "fixed-targets" | "exclude-aspects" => {
+                        if value.split(',').any(|v| v.trim().is_empty()) {
+                            return Err(format!("parameter '{item}' has an empty name in its list; expected {key}=a;b"));
+                        }
                         current_list = Some(if key == "fixed-targets" { "fixed-targets" } else { "exclude-aspects" });
                         options.list_mut(key).extend(split_list(value));
                     }
@@ -158,6 +170,20 @@ mod tests {
         assert_eq!(o.fixed_targets, vec!["a", "b"]);
         assert_eq!(o.exclude_aspects, vec!["x", "y"]);
         assert!(!o.validate);
+    }
+
+    #[test]
+    fn empty_names_in_pipeline_lists_are_errors() {
+        for text in ["fixed-targets=a;;b", "fixed-targets=", "exclude-aspects=fp64;;fp16", "fixed-targets=a,,b"] {
+            let err = PassOptions::parse_params(text).err().unwrap_or_default();
+            assert!(err.contains("has an empty name in its list"), "{text}: {err}");
+        }
+        let err = PassOptions::parse_params("fixed-targets=a;b;;no-validate").err();
+        assert!(err.is_some(), "an empty item inside a list is an error even before another parameter");
+        let o = PassOptions::parse_params("fixed-targets=a;b;").unwrap_or_default();
+        assert_eq!(o.fixed_targets, ["a", "b"]);
+        let o = PassOptions::parse_params("no-validate;;exclude-aspects=fp64").unwrap_or_default();
+        assert!(!o.validate && o.exclude_aspects == ["fp64"]);
     }
 
     #[test]

@@ -17,6 +17,12 @@
 ; RUN: not %opt -passes='sycl-propagate-aspects-usage<device-config-file=>' -disable-output %s 2>&1 | FileCheck --check-prefix=CONFIG %s
 ; CONFIG: error: sycl-propagate-aspects-usage: parameter 'device-config-file=' needs a file name: device-config-file=<file>
 ; no-validate silences the device_has warnings.
+; An empty name inside a list (or an empty list) is a mistake, as for the
+; plugin arguments, not silently dropped.
+; RUN: not %opt -passes='sycl-propagate-aspects-usage<fixed-targets=intel_gpu_pvc;;intel_gpu_dg1>' -disable-output %s 2>&1 | FileCheck --check-prefix=EMPTY-ITEM %s
+; EMPTY-ITEM: error: sycl-propagate-aspects-usage: parameter 'fixed-targets=' has an empty name in its list; expected fixed-targets=a;b
+; RUN: not %opt -passes='sycl-propagate-aspects-usage<exclude-aspects=>' -disable-output %s 2>&1 | FileCheck --check-prefix=EMPTY-LIST %s
+; EMPTY-LIST: error: sycl-propagate-aspects-usage: parameter 'exclude-aspects=' has an empty name in its list; expected exclude-aspects=a;b
 ; RUN: %opt -passes='sycl-propagate-aspects-usage<no-validate>' -disable-output %s 2>&1 | count 0
 define void @f() !sycl_declared_aspects !1 {
   %d = fadd double 1.0, 1.0
