@@ -7,6 +7,7 @@
 pub mod base64;
 pub mod external_checks;
 pub mod file_table;
+pub mod files;
 pub mod filter;
 pub mod grouping;
 pub mod property_set;

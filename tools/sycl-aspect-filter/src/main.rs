@@ -13,11 +13,11 @@
 //!     work-group limit, fixed targets).
 //!  4. Write the output table (temporary name, then renamed).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 use sycl_post_link_core::file_table::{FileTable, PROPERTIES};
 use sycl_post_link_core::filter::{check, find_target, load_table, Verdict};
-use sycl_post_link_core::property_set::PropertySets;
+use sycl_post_link_core::files::{read_property_file, write_text_atomically};
 
 const TOOL: &str = "sycl-aspect-filter";
 
@@ -102,12 +102,7 @@ fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
         let mut out = std::io::stdout().lock();
         return out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(|e| format!("<stdout>: {e}"));
     };
-    let tmp = PathBuf::from(format!("{path}.tmp{}", std::process::id()));
-    let result = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path));
-    result.map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("{path}: {e}")
-    })
+    write_text_atomically(Path::new(path), text)
 }
 
 fn run(o: &Options) -> Result<(), String> {
@@ -128,8 +123,7 @@ fn run(o: &Options) -> Result<(), String> {
         let mut kept = Vec::new();
         for row in std::mem::take(&mut files.rows) {
             let prop = &row[column];
-            let prop_text = std::fs::read_to_string(Path::new(prop)).map_err(|e| format!("{prop}: {e}"))?;
-            let sets = PropertySets::parse(&prop_text).map_err(|(line, m)| format!("{prop}:{line}: {m}"))?;
+            let sets = read_property_file(prop)?;
             match check(&sets, target).map_err(|m| format!("{prop}: {m}"))? {
                 Verdict::Keep => kept.push(row),
                 Verdict::Drop(reason) => {

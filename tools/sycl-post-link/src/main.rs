@@ -31,6 +31,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use sycl_post_link_core::external_checks::{check_image, ImageFunction};
+use sycl_post_link_core::files::{read_property_file, write_atomically, write_text_atomically};
 use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
 use sycl_post_link_core::grouping::{group_entry_points, split_esimd};
@@ -76,43 +77,16 @@ fn main() -> ExitCode {
 }
 
 fn print_properties(path: &str) -> ExitCode {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("{TOOL}: error: {path}: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    match PropertySets::parse(&text) {
+    match read_property_file(path) {
         Ok(sets) => {
             let _ = std::io::stdout().write_all(sets.describe().as_bytes());
             ExitCode::SUCCESS
         }
-        Err((line, message)) => {
-            eprintln!("{TOOL}: error: {path}:{line}: {message}");
+        Err(message) => {
+            eprintln!("{TOOL}: error: {message}");
             ExitCode::FAILURE
         }
     }
-}
-
-/// Writes `contents` to `path` through a temporary file in the same
-/// directory, so a failed run leaves no half-written file.
-fn write_atomically(path: &Path, write: impl FnOnce(&Path) -> Result<(), String>) -> Result<(), String> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".tmp{}", std::process::id()));
-    let tmp = PathBuf::from(tmp);
-    if let Err(e) = write(&tmp) {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(e);
-    }
-    std::fs::rename(&tmp, path).map_err(|e| {
-        let _ = std::fs::remove_file(&tmp);
-        format!("{}: {e}", path.display())
-    })
-}
-
-fn write_text(path: &Path, text: &str) -> Result<(), String> {
-    write_atomically(path, |tmp| std::fs::write(tmp, text).map_err(|e| format!("{}: {e}", path.display())))
 }
 
 /// A cell of the file table: the path as given (`|` and line breaks are
@@ -222,7 +196,7 @@ fn run(options: &Options) -> Result<(), String> {
             let symbols = if options.symbols {
                 let path = PathBuf::from(format!("{stem}.sym"));
                 let names = entries.iter().map(|&e| model.globals[e as usize].name.as_str());
-                write_text(&path, &symbols_text(names))?;
+                write_text_atomically(&path, &symbols_text(names))?;
                 pending_files.push(path.clone());
                 Some(path)
             } else {
@@ -236,7 +210,7 @@ fn run(options: &Options) -> Result<(), String> {
                     Some((name.clone(), v))
                 });
                 sets.sets.push(aspect_names_set(names));
-                write_text(&path, &sets.to_text())?;
+                write_text_atomically(&path, &sets.to_text())?;
                 pending_files.push(path.clone());
                 Some((path, sets))
             } else {
@@ -356,7 +330,7 @@ fn write_tables(
         for image in images {
             t.rows.push(row(image, image.properties.as_ref().map(|(p, _)| p.as_path()))?);
         }
-        write_text(Path::new(path), &t.to_text().map_err(|e| format!("{path}: {e}"))?)?;
+        write_text_atomically(Path::new(path), &t.to_text().map_err(|e| format!("{path}: {e}"))?)?;
     }
     for ((target_name, path), target) in options.target_tables.iter().zip(targets) {
         let mut t = FileTable::new(&columns);
@@ -375,13 +349,13 @@ fn write_tables(
                     let mut own = sets.clone();
                     add_compile_target(&mut own, target_name);
                     let prop = PathBuf::from(format!("{}.{target_name}.prop", image.stem));
-                    write_text(&prop, &own.to_text())?;
+                    write_text_atomically(&prop, &own.to_text())?;
                     pending.push(prop.clone());
                     t.rows.push(row(image, Some(&prop))?);
                 }
             }
         }
-        write_text(Path::new(path), &t.to_text().map_err(|e| format!("{path}: {e}"))?)?;
+        write_text_atomically(Path::new(path), &t.to_text().map_err(|e| format!("{path}: {e}"))?)?;
     }
     Ok(())
 }
