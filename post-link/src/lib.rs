@@ -5,6 +5,7 @@
 //! filter. The tools only read and write IR and files around it.
 
 pub mod base64;
+pub mod cli;
 pub mod external_checks;
 pub mod file_table;
 pub mod files;

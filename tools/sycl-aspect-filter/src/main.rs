@@ -15,6 +15,7 @@
 
 use std::path::Path;
 use std::process::ExitCode;
+use sycl_post_link_core::cli::{Arg, Args};
 use sycl_post_link_core::file_table::{FileTable, PROPERTIES};
 use sycl_post_link_core::filter::{check, find_target, load_table, Verdict};
 use sycl_post_link_core::files::{read_property_file, write_text_atomically};
@@ -46,30 +47,19 @@ struct Options {
 
 fn parse(args: &[String]) -> Result<Option<Options>, String> {
     let mut o = Options::default();
-    let mut i = 0;
-    while i < args.len() {
-        let arg = &args[i];
-        i += 1;
-        if arg == "-" || !arg.starts_with('-') {
-            if o.input.replace(arg.clone()).is_some() {
-                return Err("error: more than one input table given".into());
+    let mut args = Args::new(args, false);
+    while let Some(arg) = args.next() {
+        let (arg, name, inline) = match arg {
+            Arg::Input(word) => {
+                if o.input.replace(word.to_owned()).is_some() {
+                    return Err("error: more than one input table given".into());
+                }
+                continue;
             }
-            continue;
-        }
-        let body = arg.strip_prefix("--").unwrap_or(&arg[1..]);
-        let (name, inline) = match body.split_once('=') {
-            Some((n, v)) => (n, Some(v.to_owned())),
-            None => (body, None),
+            Arg::Option { spelled, name, inline } => (spelled, name, inline),
         };
         let mut value = || -> Result<String, String> {
-            let v = match inline.clone() {
-                Some(v) => v,
-                None => {
-                    let v = args.get(i).cloned().ok_or_else(|| format!("error: -{name} needs a value"))?;
-                    i += 1;
-                    v
-                }
-            };
+            let v = args.value(name, inline, "a value")?;
             if v.is_empty() {
                 return Err(format!("error: -{name} needs a value"));
             }

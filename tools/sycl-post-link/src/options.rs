@@ -3,6 +3,7 @@
 //! parse one-dash long options, which DPC++'s pipelines pass, hence this
 //! small parser.
 
+use sycl_post_link_core::cli::{Arg, Args};
 use sycl_post_link_core::grouping::SplitMode;
 use std::path::PathBuf;
 
@@ -76,36 +77,17 @@ impl Options {
     /// Parses the arguments; `Ok(None)` when `--help` was printed.
     pub fn parse(args: &[String]) -> Result<Option<Self>, String> {
         let mut o = Options::default();
-        let mut i = 0;
-        let mut only_inputs = false;
-        while i < args.len() {
-            let arg = &args[i];
-            i += 1;
-            if only_inputs || arg == "-" || !arg.starts_with('-') {
-                o.inputs.push(arg.clone());
-                continue;
-            }
-            if arg == "--" {
-                only_inputs = true;
-                continue;
-            }
-            let body = arg.strip_prefix("--").unwrap_or(&arg[1..]);
-            let (name, inline) = match body.split_once('=') {
-                Some((n, v)) => (n, Some(v.to_owned())),
-                None => (body, None),
-            };
-            let mut value = |what: &str| -> Result<String, String> {
-                if let Some(v) = inline.clone() {
-                    return Ok(v);
+        let mut args = Args::new(args, true);
+        while let Some(arg) = args.next() {
+            let (arg, name, inline) = match arg {
+                Arg::Input(word) => {
+                    o.inputs.push(word.to_owned());
+                    continue;
                 }
-                let v = args.get(i).cloned().ok_or_else(|| format!("error: -{name} needs {what}"))?;
-                i += 1;
-                Ok(v)
+                Arg::Option { spelled, name, inline } => (spelled, name, inline),
             };
-            let flag = |inline: &Option<String>| match inline {
-                Some(_) => Err(format!("error: -{name} takes no value")),
-                None => Ok(true),
-            };
+            let mut value = |what: &str| args.value(name, inline, what);
+            let flag = |inline: Option<&str>| Args::flag(name, inline);
             match name {
                 "help" | "h" => {
                     print!("{USAGE}");
@@ -136,13 +118,13 @@ impl Options {
                     })?;
                     o.split = SplitModeOption::Given(mode);
                 }
-                "symbols" => o.symbols = flag(&inline)?,
-                "properties" => o.properties = flag(&inline)?,
-                "S" => o.text_output = flag(&inline)?,
-                "split-esimd" => o.split_esimd = flag(&inline)?,
-                "ir-output-only" => o.ir_output_only = flag(&inline)?,
-                "emit-only-kernels-as-entry-points" => o.kernels_only = flag(&inline)?,
-                "v" | "verbose" => o.verbose = flag(&inline)?,
+                "symbols" => o.symbols = flag(inline)?,
+                "properties" => o.properties = flag(inline)?,
+                "S" => o.text_output = flag(inline)?,
+                "split-esimd" => o.split_esimd = flag(inline)?,
+                "ir-output-only" => o.ir_output_only = flag(inline)?,
+                "emit-only-kernels-as-entry-points" => o.kernels_only = flag(inline)?,
+                "v" | "verbose" => o.verbose = flag(inline)?,
                 "device-config-file" => o.device_config_files.push(value("a file name")?),
                 "print-properties" => o.print_properties = Some(value("a .prop file")?),
                 _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'sycl-post-link --help'")),
