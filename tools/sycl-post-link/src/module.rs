@@ -18,6 +18,7 @@ use sycl_aspects_metadata::{
     INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS,
     SYCL_USED_ASPECTS,
 };
+pub use sycl_aspects_analysis::messages::demangle;
 use sycl_post_link_core::grouping::EntryPointInfo;
 use sycl_post_link_core::requirements::FixedTarget;
 
@@ -197,12 +198,6 @@ fn is_never_entry_point(name: &str) -> bool {
     ["__spirv_", "__sycl_", "__esimd_"].iter().any(|p| rest.starts_with(p))
 }
 
-pub fn demangle(name: &str) -> String {
-    cpp_demangle::Symbol::new(name)
-        .ok()
-        .and_then(|s| s.demangle(&cpp_demangle::DemangleOptions::default()).ok())
-        .unwrap_or_else(|| name.to_owned())
-}
 
 unsafe fn function_location(f: LLVMValueRef) -> Option<String> {
     let sp = LLVMGetSubprogram(f);
