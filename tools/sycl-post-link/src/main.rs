@@ -24,7 +24,7 @@
 mod module;
 mod options;
 
-use module::{demangle, Context, ModuleModel};
+use module::{demangle, is_device_builtin, Context, ModuleModel};
 use options::Options;
 use std::collections::BTreeSet;
 use std::io::Write as _;
@@ -228,11 +228,6 @@ fn run(options: &Options) -> Result<(), String> {
         }
     }
     result
-}
-
-fn is_device_builtin(name: &str) -> bool {
-    let rest = name.strip_prefix("_Z").map(|r| r.trim_start_matches(|c: char| c.is_ascii_digit())).unwrap_or(name);
-    rest.starts_with("__spirv_") || rest.starts_with("__builtin_") || rest.starts_with("__devicelib_")
 }
 
 /// The image's requirements: the entry points' used ∪ declared aspects and

@@ -189,13 +189,22 @@ unsafe fn operand_int(op: LLVMValueRef) -> Option<i64> {
 }
 
 
+/// An Itanium name's identifier after `_Z<length>` (`__spirv_x` for
+/// `_Z9__spirv_x`); `None` for a name that is not mangled.
+fn mangled_identifier(name: &str) -> Option<&str> {
+    Some(name.strip_prefix("_Z")?.trim_start_matches(|c: char| c.is_ascii_digit()))
+}
+
 fn is_never_entry_point(name: &str) -> bool {
-    if name.starts_with("__builtin_") {
-        return true;
-    }
-    let Some(rest) = name.strip_prefix("_Z") else { return false };
-    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
-    ["__spirv_", "__sycl_", "__esimd_"].iter().any(|p| rest.starts_with(p))
+    name.starts_with("__builtin_")
+        || mangled_identifier(name).is_some_and(|rest| ["__spirv_", "__sycl_", "__esimd_"].iter().any(|p| rest.starts_with(p)))
+}
+
+/// Declarations that need no definition in the image: SPIR-V, compiler
+/// and device-library builtins (no "Undefined function" warning).
+pub fn is_device_builtin(name: &str) -> bool {
+    let rest = mangled_identifier(name).unwrap_or(name);
+    ["__spirv_", "__builtin_", "__devicelib_"].iter().any(|p| rest.starts_with(p))
 }
 
 
