@@ -34,7 +34,7 @@ use sycl_post_link_core::external_checks::{check_image, ImageFunction};
 use sycl_post_link_core::files::{read_property_file, write_atomically, write_text_atomically};
 use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
-use sycl_post_link_core::grouping::{group_entry_points, split_esimd};
+use sycl_post_link_core::grouping::{group_entry_points, split_esimd, EntryPointInfo};
 use sycl_post_link_core::property_set::PropertySets;
 use sycl_post_link_core::reach::reachable;
 use sycl_post_link_core::requirements::{add_compile_target, image_property_sets_for, DeviceRequirements};
@@ -230,6 +230,12 @@ fn run(options: &Options) -> Result<(), String> {
     result
 }
 
+/// A size all the entry points agree on (none when one differs or lacks it).
+fn common<T: PartialEq>(infos: &[&EntryPointInfo], size: impl Fn(&EntryPointInfo) -> Option<T>) -> Option<T> {
+    let first = size(infos.first()?)?;
+    infos.iter().all(|e| size(e).as_ref() == Some(&first)).then_some(first)
+}
+
 /// The image's requirements: the entry points' used ∪ declared aspects and
 /// sizes, then the design's SYCL_EXTERNAL checks over everything reached.
 fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], keep: &[u32]) -> DeviceRequirements {
@@ -243,12 +249,8 @@ fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], kee
             req.aspects.extend(e.aspect_key().into_iter().filter_map(|a| u32::try_from(a).ok()));
         }
     }
-    let common = |f: &dyn Fn(&&sycl_post_link_core::grouping::EntryPointInfo) -> Option<Vec<u64>>| {
-        let first = infos.first().and_then(f);
-        infos.iter().all(|e| f(e) == first).then_some(first).flatten()
-    };
-    req.reqd_work_group_size = common(&|e| e.reqd_work_group_size.clone());
-    req.reqd_sub_group_size = common(&|e| e.reqd_sub_group_size.map(|s| vec![u64::from(s)])).and_then(|v| u32::try_from(v[0]).ok());
+    req.reqd_work_group_size = common(&infos, |e| e.reqd_work_group_size.clone());
+    req.reqd_sub_group_size = common(&infos, |e| e.reqd_sub_group_size);
 
     let entry_set: BTreeSet<u32> = entries.iter().copied().collect();
     let mut functions = Vec::new();
