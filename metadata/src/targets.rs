@@ -14,7 +14,7 @@ use sycl_aspects_analysis::targets::FixedTarget;
 /// `ctx` must be a valid context.
 pub unsafe fn fixed_targets_metadata<'t>(
     ctx: LLVMContextRef,
-    targets: &'t [FixedTarget],
+    targets: impl IntoIterator<Item = &'t FixedTarget>,
     aspect_value: impl Fn(&str) -> Option<i32>,
 ) -> (LLVMMetadataRef, Vec<&'t str>) {
     let mut unnumbered = Vec::new();

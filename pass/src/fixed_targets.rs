@@ -36,6 +36,7 @@ use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 use sycl_aspects_analysis::targets::{FixedTarget, TargetSetup};
 use sycl_aspects_metadata::ir;
+use sycl_aspects_metadata::targets::fixed_targets_metadata;
 use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_FIXED_TARGETS};
 use sycl_device_config::{aspect_registry, Support, Target};
 
@@ -58,26 +59,20 @@ pub unsafe fn write_metadata(
     sink: &mut dyn DiagnosticSink,
 ) -> bool {
     let kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
-    let mut ops: Vec<LLVMMetadataRef> = Vec::new();
     // DPC++'s list: the names in the order given, duplicates kept (the
     // checks count a target once).
-    for name in names {
-        let Some(t) = option.iter().find(|t| t.name() == name) else { continue };
-        match t {
-            FixedTarget::Device(target) => ops.push(ir::md_string(ctx, &target.name)),
-            FixedTarget::DeviceType { name, .. } => match aspect_values.and_then(|values| values.get(name)) {
-                Some(&value) => ops.push(ir::md_i32(ctx, value)),
-                None => sink.warning(
-                    None,
-                    &format!(
-                        "sycl-propagate-aspects-usage: fixed target '{name}' is a device type, but the module's !sycl_aspects has no aspect of that name to number it; it is left out of !sycl_fixed_targets"
-                    ),
-                ),
-            },
-        }
+    let given = names.iter().filter_map(|name| option.iter().find(|t| t.name() == name));
+    let aspect_value = |name: &str| aspect_values.and_then(|values| values.get(name)).copied();
+    let (md, unnumbered) = fixed_targets_metadata(ctx, given, aspect_value);
+    for name in unnumbered {
+        sink.warning(
+            None,
+            &format!(
+                "sycl-propagate-aspects-usage: fixed target '{name}' is a device type, but the module's !sycl_aspects has no aspect of that name to number it; it is left out of !sycl_fixed_targets"
+            ),
+        );
     }
     let mut written = false;
-    let mut node = None;
     for &f in functions {
         if !is_entry_point(f) {
             continue;
@@ -85,7 +80,6 @@ pub unsafe fn write_metadata(
         if option.is_empty() && ir::global_mds(f, [kind])[0].is_some() {
             continue;
         }
-        let md = *node.get_or_insert_with(|| ir::md_node(ctx, &mut ops));
         ir::set_global_md(f, kind, md);
         written = true;
     }
