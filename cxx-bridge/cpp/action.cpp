@@ -133,22 +133,25 @@ public:
   }
 };
 
-/// The enum `sycl::aspect` (in any inline namespace of `sycl`, such as
-/// Intel's `sycl::_V1`), for headers that do not mark it with
-/// `sycl_type(aspect)`. Null if there is none.
+/// The declarations of kind `T` named `Name` in `DC` (lookup in a
+/// namespace also finds the members of its inline namespaces, such as
+/// Intel's `sycl::_V1`).
+template <typename T>
+llvm::SmallVector<T *, 2> declsNamed(DeclContext *DC, ASTContext &Ctx, llvm::StringRef Name) {
+  llvm::SmallVector<T *, 2> Found;
+  for (NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Name)))
+    if (auto *D = dyn_cast<T>(ND))
+      Found.push_back(D);
+  return Found;
+}
+
+/// The enum `sycl::aspect` (in any inline namespace of `sycl`), for headers
+/// that do not mark it with `sycl_type(aspect)`. Null if there is none.
 const EnumDecl *findAspectEnumByName(ASTContext &Ctx) {
-  IdentifierInfo &Sycl = Ctx.Idents.get("sycl");
-  IdentifierInfo &Aspect = Ctx.Idents.get("aspect");
-  for (NamedDecl *ND : Ctx.getTranslationUnitDecl()->lookup(&Sycl)) {
-    auto *NS = dyn_cast<NamespaceDecl>(ND);
-    if (!NS)
-      continue;
-    // Lookup in a namespace also finds the members of its inline namespaces.
-    for (NamedDecl *Found : NS->lookup(&Aspect))
-      if (const auto *ED = dyn_cast<EnumDecl>(Found))
-        if (isAspectEnum(ED))
-          return ED;
-  }
+  for (NamespaceDecl *Sycl : declsNamed<NamespaceDecl>(Ctx.getTranslationUnitDecl(), Ctx, "sycl"))
+    for (EnumDecl *ED : declsNamed<EnumDecl>(Sycl, Ctx, "aspect"))
+      if (isAspectEnum(ED))
+        return ED;
   return nullptr;
 }
 
@@ -177,21 +180,10 @@ FunctionAttr annotationKind(llvm::StringRef Annotation) {
 /// headers have no such struct (the project's own headers).
 std::vector<FunctionDecl *> kernelWrapperInstantiations(ASTContext &Ctx) {
   std::vector<FunctionDecl *> Found;
-  IdentifierInfo &Sycl = Ctx.Idents.get("sycl");
-  IdentifierInfo &Detail = Ctx.Idents.get("detail");
-  IdentifierInfo &Helpers = Ctx.Idents.get("KernelWrapperHelperFuncs");
-  for (NamedDecl *S : Ctx.getTranslationUnitDecl()->lookup(&Sycl)) {
-    auto *SyclNS = dyn_cast<NamespaceDecl>(S);
-    if (!SyclNS)
-      continue;
-    // Lookup in a namespace also finds the members of its inline namespaces.
-    for (NamedDecl *D : SyclNS->lookup(&Detail)) {
-      auto *DetailNS = dyn_cast<NamespaceDecl>(D);
-      if (!DetailNS)
-        continue;
-      for (NamedDecl *H : DetailNS->lookup(&Helpers)) {
-        auto *RD = dyn_cast<CXXRecordDecl>(H);
-        if (!RD || !RD->hasDefinition())
+  for (NamespaceDecl *Sycl : declsNamed<NamespaceDecl>(Ctx.getTranslationUnitDecl(), Ctx, "sycl"))
+    for (NamespaceDecl *Detail : declsNamed<NamespaceDecl>(Sycl, Ctx, "detail"))
+      for (CXXRecordDecl *RD : declsNamed<CXXRecordDecl>(Detail, Ctx, "KernelWrapperHelperFuncs")) {
+        if (!RD->hasDefinition())
           continue;
         for (Decl *Member : RD->getDefinition()->decls()) {
           auto *FTD = dyn_cast<FunctionTemplateDecl>(Member);
@@ -201,8 +193,6 @@ std::vector<FunctionDecl *> kernelWrapperInstantiations(ASTContext &Ctx) {
             Found.push_back(Spec);
         }
       }
-    }
-  }
   return Found;
 }
 
