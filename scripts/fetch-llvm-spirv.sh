@@ -30,10 +30,13 @@ if [ $# -gt 1 ]; then
 fi
 cache=${1:-$root/target/llvm-spirv}
 dest="$cache/$VERSION"
+# Temporary directories, removed whatever happens below.
+cleanup=()
+trap 'rm -rf "${cleanup[@]}"' EXIT
 if [ ! -x "$dest/bin/llvm-spirv" ]; then
   mkdir -p "$cache"
   work=$(mktemp -d "$cache/.fetch-$VERSION.XXXXXX")
-  trap 'rm -rf "$work"' EXIT
+  cleanup+=("$work")
   echo "fetch-llvm-spirv: downloading dpcpp-llvm-spirv==$VERSION" >&2
   if ! python3 -m pip download --quiet --no-deps --only-binary=:all: \
       --python-version 3.11 --platform manylinux2014_x86_64 \
@@ -69,7 +72,7 @@ fi
 # The check translates a one-kernel module (this build of llvm-spirv has no
 # --help or --version that exits 0).
 probe=$(mktemp -d)
-trap 'rm -rf "$probe"' EXIT
+cleanup+=("$probe")
 printf 'target triple = "spir64-unknown-unknown"\ndefine spir_kernel void @k() {\n  ret void\n}\n' \
   | llvm-as-16 -o "$probe/k.bc"
 if ! "$dest/bin/llvm-spirv" "$probe/k.bc" -o "$probe/k.spv" >/dev/null 2>&1; then
