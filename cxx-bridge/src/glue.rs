@@ -168,6 +168,9 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::AlreadyAppliedDifferently => FrontendDiag::AlreadyAppliedDifferently,
         Diag::OnlyAppliesToClasses => FrontendDiag::OnlyAppliesToClasses,
         Diag::UnterminatedArguments => FrontendDiag::UnterminatedArguments,
+        Diag::TakesNoArguments => FrontendDiag::TakesNoArguments,
+        Diag::OnlyAppliesToFunctionsAndGlobals => FrontendDiag::OnlyAppliesToFunctionsAndGlobals,
+        Diag::FunctionTypePositionNoArguments => FrontendDiag::FunctionTypePositionNoArguments,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -221,6 +224,7 @@ pub fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &
         FunctionAttr::UsesAspects => FunctionAttribute::UsesAspects,
         FunctionAttr::ReqdWorkGroupSize => FunctionAttribute::ReqdWorkGroupSize,
         FunctionAttr::ReqdSubGroupSize => FunctionAttribute::ReqdSubGroupSize,
+        FunctionAttr::ExplicitSimd => FunctionAttribute::ExplicitSimd,
         _ => return,
     };
     with_building(|f| f.add_function(mangled_name, attribute, values));
@@ -230,6 +234,14 @@ pub fn facts_add_entry_point(mangled_name: &str, module_id: &str) {
     with_building(|f| {
         f.entry_points.push(mangled_name.to_owned());
         f.module_id = module_id.to_owned();
+    });
+}
+
+pub fn facts_add_kernel(mangled_name: &str) {
+    with_building(|f| {
+        if !f.kernels.iter().any(|k| k == mangled_name) {
+            f.kernels.push(mangled_name.to_owned());
+        }
     });
 }
 

@@ -61,6 +61,9 @@ pub mod ffi {
         AlreadyAppliedDifferently,
         OnlyAppliesToClasses,
         UnterminatedArguments,
+        TakesNoArguments,
+        OnlyAppliesToFunctionsAndGlobals,
+        FunctionTypePositionNoArguments,
     }
 
     /// The function attributes lowered to function metadata.
@@ -70,6 +73,8 @@ pub mod ffi {
         UsesAspects,
         ReqdWorkGroupSize,
         ReqdSubGroupSize,
+        /// `[[intel::sycl_explicit_simd]]` (no values).
+        ExplicitSimd,
     }
 
     #[derive(Clone, Copy, Debug)]
@@ -155,6 +160,9 @@ pub mod ffi {
         fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]);
         fn facts_note_annotations();
         fn facts_add_entry_point(mangled_name: &str, module_id: &str);
+        /// A kernel (an instantiation of Intel's kernel launch wrappers):
+        /// ESIMD if the kernel function it calls is marked.
+        fn facts_add_kernel(mangled_name: &str);
         fn facts_publish();
 
         /// Called before every LLVM pass with the module and the pass's
