@@ -661,8 +661,12 @@ public:
     for (FunctionDecl *FD : kernelWrapperInstantiations(Ctx))
       if (isConcrete(FD) && FD->isDefined()) {
         addFunction(FD, SyclExternalAnnotation, {});
+        std::optional<std::string> Tag = tagOf(FD);
+        if (Tag)
+          facts_add_kernel(*Tag);
         for (const std::string &Name : mangledNames(*MC, FD))
-          facts_add_kernel(Name);
+          if (!Tag || !nameDependsOnMangleOrder(FD, Name))
+            facts_add_kernel(Name);
       }
 
     // Attributes carried through templates as annotations.

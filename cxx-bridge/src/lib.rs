@@ -6,7 +6,7 @@
 
 mod glue;
 use glue::*;
-pub use glue::{ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
+pub use glue::{frontend_esimd_roles, ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
 
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
@@ -191,6 +191,16 @@ pub mod ffi {
         /// addresses of the pass crate's `extern "C"` entry points (see
         /// `sycl_aspects_pass::ffi`).
         fn register_propagate_pass(
+            pass_builder: usize,
+            create: usize,
+            create_for_clang: usize,
+            run: usize,
+            params: usize,
+            destroy: usize,
+        );
+        /// Registers `esimd-verifier` the same way (see
+        /// `sycl_aspects_pass::esimd_verifier`).
+        fn register_esimd_verifier_pass(
             pass_builder: usize,
             create: usize,
             create_for_clang: usize,

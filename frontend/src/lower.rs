@@ -60,6 +60,11 @@ pub struct Lowered {
     /// Device-type fixed targets (`gpu`, ...) the translation unit's aspect
     /// enum cannot number: left out of `!sycl_fixed_targets`, to be reported.
     pub unnumbered_fixed_targets: Vec<String>,
+    /// IR names of the kernels the front end named (for the ESIMD checks).
+    pub kernels: Vec<String>,
+    /// IR names of the `SYCL_EXTERNAL` functions that are not kernels,
+    /// declarations included (for the ESIMD checks).
+    pub device_functions: Vec<String>,
 }
 
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
@@ -129,8 +134,10 @@ pub unsafe fn lower_into_module(
         }
         }
     }
+    let mut kernels = Vec::new();
     for name in &facts.kernels {
         for kernel in functions_named(name) {
+            kernels.push(ir::value_name(kernel));
             if ir::has_md(kernel, esimd_kind) || !calls_function_with_md(kernel, esimd_kind) {
                 continue;
             }
@@ -149,8 +156,13 @@ pub unsafe fn lower_into_module(
     };
     let (fixed_node, unnumbered) = fixed_targets_metadata(ctx, fixed_targets, enum_value);
     let mut fixed_written = false;
+    let mut device_functions = Vec::new();
     for name in &facts.entry_points {
         for f in functions_named(name) {
+            let ir_name = ir::value_name(f);
+            if !kernels.contains(&ir_name) && !device_functions.contains(&ir_name) {
+                device_functions.push(ir_name);
+            }
             if LLVMIsDeclaration(f) == 0 {
                 ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
                 ir::set_global_md(f, fixed_kind, fixed_node);
@@ -170,7 +182,7 @@ pub unsafe fn lower_into_module(
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
-    Lowered { decorated, bound_functions, unnumbered_fixed_targets }
+    Lowered { decorated, bound_functions, unnumbered_fixed_targets, kernels, device_functions }
 }
 
 /// `!sycl_explicit_simd !{}` and the required sub-group size: the written
