@@ -474,26 +474,37 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
     let n = functions.len();
     let classes: Vec<Callee> = functions.iter().map(|f| allow.classify(&f.name)).collect();
 
-    // 1. API restrictions.
+    // 1. API restrictions. One breadth-first walk per ESIMD root that no
+    // earlier walk reached, entering only functions no walk has reached:
+    // every function is scanned once, so the whole step is linear in the
+    // module, and the parents of one walk are never overwritten by another.
     let mut visited = vec![false; n];
+    let mut parent: Vec<Option<Step>> = vec![None; n];
     for (root, info) in functions.iter().enumerate() {
         if !info.esimd || !info.defined || visited[root] {
             continue;
         }
         let root = root as u32;
-        let Search { parent, order } = search(functions, root, |_| true);
-        for f in order {
-            if std::mem::replace(&mut visited[f as usize], true) {
-                continue;
-            }
+        visited[root as usize] = true;
+        let mut order = vec![root];
+        let mut next = 0;
+        while next < order.len() {
+            let f = order[next];
+            next += 1;
             for &(callee, site) in &functions[f as usize].calls {
-                if let Callee::Rejected(full_name) = &classes[callee as usize] {
+                let c = callee as usize;
+                if let Callee::Rejected(full_name) = &classes[c] {
                     findings.push(Finding::NotSupported {
                         site,
                         callee,
                         full_name: full_name.clone(),
                         chain: from_nearest_esimd(functions, chain_to(&parent, root, f)),
                     });
+                }
+                if !visited[c] && functions[c].defined {
+                    visited[c] = true;
+                    parent[c] = Some((f, Some(site)));
+                    order.push(callee);
                 }
             }
         }
