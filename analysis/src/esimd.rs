@@ -453,6 +453,36 @@ fn from_nearest_esimd(functions: &[FunctionInfo], mut chain: Vec<Step>) -> Vec<S
     chain
 }
 
+/// Per function: whether it calls an ESIMD function directly, or through
+/// unmarked definitions (the paths check 3 follows).
+fn reaching_esimd(functions: &[FunctionInfo]) -> Vec<bool> {
+    let n = functions.len();
+    let mut callers: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (f, info) in functions.iter().enumerate() {
+        for &(callee, _) in &info.calls {
+            callers[callee as usize].push(f as u32);
+        }
+    }
+    let mut reaches = vec![false; n];
+    // Start from the ESIMD functions' callers; continue backwards only
+    // through unmarked definitions (check 3 does not enter ESIMD ones).
+    let mut stack: Vec<u32> = Vec::new();
+    for (f, info) in functions.iter().enumerate() {
+        if info.esimd {
+            stack.extend(&callers[f]);
+        }
+    }
+    while let Some(f) = stack.pop() {
+        let info = &functions[f as usize];
+        if reaches[f as usize] || info.esimd || !info.defined {
+            continue;
+        }
+        reaches[f as usize] = true;
+        stack.extend(&callers[f as usize]);
+    }
+    reaches
+}
+
 /// Every ESIMD check on the module:
 /// 1. API restrictions: from each ESIMD definition (module order; one
 ///    shared visited set, so a call is reported once, with the chain from
@@ -520,9 +550,13 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
         }
     }
 
-    // 3. Kernels without the attribute reaching ESIMD functions.
+    // 3. Kernels without the attribute reaching ESIMD functions. Only
+    // kernels that can reach one are walked: which functions can is found
+    // first, backwards from the ESIMD functions over unmarked definitions
+    // (linear), so a module of many SYCL kernels costs one pass.
+    let reaches_esimd = reaching_esimd(functions);
     for (kernel, info) in functions.iter().enumerate() {
-        if !info.kernel || info.esimd || !info.defined {
+        if !info.kernel || info.esimd || !info.defined || !reaches_esimd[kernel] {
             continue;
         }
         let kernel = kernel as u32;
@@ -540,8 +574,10 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
         }
     }
 
-    // 4. Required sub-group sizes other than 1 below ESIMD entries.
-    for (entry, info) in functions.iter().enumerate() {
+    // 4. Required sub-group sizes other than 1 below ESIMD entries (no
+    // walk at all when no function requires another size).
+    let any_other_size = functions.iter().any(|f| f.sub_group_size.is_some_and(|s| s != 1));
+    for (entry, info) in functions.iter().enumerate().filter(|_| any_other_size) {
         if !info.entry || !info.esimd || !info.defined {
             continue;
         }
