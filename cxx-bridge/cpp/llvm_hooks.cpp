@@ -1,6 +1,7 @@
 // LLVM-side hooks the C API lacks: pass instrumentation (so the front end's
 // facts are lowered before the first pass runs, even with
-// -disable-llvm-passes), the registration of the propagation pass as a
+// -disable-llvm-passes, and the propagation pass runs in -save-temps'
+// bitcode step), the registration of the propagation pass as a
 // real PassInfoMixin class (so LLVM prints it by its pipeline name with its
 // parameters), and erasing a global together with its dead constant users.
 
@@ -218,10 +219,23 @@ void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
     return;
   PIC->registerBeforeNonSkippedPassCallback(
       [](llvm::StringRef PassID, llvm::Any IR) {
-        if (const auto *M = llvm::any_cast<const llvm::Module *>(&IR))
-          lower_published_facts(
-              reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*M)),
-              rust::Str(PassID.data(), PassID.size()));
+        const auto *M = llvm::any_cast<const llvm::Module *>(&IR);
+        if (!M)
+          return;
+        auto *Mod = const_cast<llvm::Module *>(*M);
+        lower_published_facts(reinterpret_cast<std::size_t>(Mod),
+                              rust::Str(PassID.data(), PassID.size()));
+        // -save-temps' bitcode step (state.h): no pipeline, so the pass
+        // runs once, on the module about to be written.
+        PluginState &St = state();
+        if (St.PropagateBeforeOutput && PassID == "BitcodeWriterPass" &&
+            Callbacks.CreateForClang) {
+          St.PropagateBeforeOutput = false;
+          if (void *Handle = Callbacks.CreateForClang()) {
+            Callbacks.Run(Handle, Mod);
+            Callbacks.Destroy(Handle);
+          }
+        }
       });
 }
 
