@@ -6,7 +6,7 @@
 
 mod glue;
 use glue::*;
-pub use glue::{ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
+pub use glue::{frontend_esimd_roles, ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
 
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
@@ -61,6 +61,9 @@ pub mod ffi {
         AlreadyAppliedDifferently,
         OnlyAppliesToClasses,
         UnterminatedArguments,
+        TakesNoArguments,
+        OnlyAppliesToFunctionsAndGlobals,
+        FunctionTypePositionNoArguments,
     }
 
     /// The function attributes lowered to function metadata.
@@ -70,6 +73,8 @@ pub mod ffi {
         UsesAspects,
         ReqdWorkGroupSize,
         ReqdSubGroupSize,
+        /// `[[intel::sycl_explicit_simd]]` (no values).
+        ExplicitSimd,
     }
 
     #[derive(Clone, Copy, Debug)]
@@ -155,6 +160,9 @@ pub mod ffi {
         fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]);
         fn facts_note_annotations();
         fn facts_add_entry_point(mangled_name: &str, module_id: &str);
+        /// A kernel (an instantiation of Intel's kernel launch wrappers):
+        /// ESIMD if the kernel function it calls is marked.
+        fn facts_add_kernel(mangled_name: &str);
         fn facts_publish();
 
         /// Called before every LLVM pass with the module and the pass's
@@ -183,6 +191,16 @@ pub mod ffi {
         /// addresses of the pass crate's `extern "C"` entry points (see
         /// `sycl_aspects_pass::ffi`).
         fn register_propagate_pass(
+            pass_builder: usize,
+            create: usize,
+            create_for_clang: usize,
+            run: usize,
+            params: usize,
+            destroy: usize,
+        );
+        /// Registers `esimd-verifier` the same way (see
+        /// `sycl_aspects_pass::esimd_verifier`).
+        fn register_esimd_verifier_pass(
             pass_builder: usize,
             create: usize,
             create_for_clang: usize,
