@@ -122,3 +122,74 @@ impl Image {
         Ok(self.code.get_or_init(|| bytes))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fresh directory in the system's temporary directory, removed on drop.
+    struct Dir(PathBuf);
+    impl Dir {
+        fn new(name: &str) -> Self {
+            let path = std::env::temp_dir().join(format!("sycl-aspects-runtime-{}-{name}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&path);
+            std::fs::create_dir_all(&path).unwrap();
+            Self(path)
+        }
+        fn file(&self, name: &str, text: &str) {
+            std::fs::write(self.0.join(name), text).unwrap();
+        }
+    }
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    const PROP: &str = "[SYCL/devicelib req mask]\nDeviceLibReqMask=1|0\n[SYCL/device requirements]\naspects=2|ABAAAAAAAAgBAAAAcAAAAA\nreqd_sub_group_size=1|16\n";
+
+    #[test]
+    fn loads_relative_paths() {
+        let dir = Dir::new("ok");
+        dir.file(TABLE_FILE, "[Code|Properties|Symbols]\na.spv|a.prop|a.sym\n");
+        dir.file("a.spv", "SPIRV");
+        dir.file("a.prop", &format!("{PROP}[SYCL/misc properties]\nisEsimdImage=1|1\n"));
+        dir.file("a.sym", "k1\nk2\n");
+        let set = ImageSet::load(&dir.0).unwrap();
+        assert_eq!(set.images.len(), 1);
+        let image = &set.images[0];
+        assert_eq!(image.kernels, ["k1", "k2"]);
+        assert_eq!(image.requirements.aspects.iter().copied().collect::<Vec<_>>(), [6, 28]);
+        assert_eq!(image.requirements.reqd_sub_group_size, Some(16));
+        assert!(image.esimd);
+        assert_eq!(image.code().unwrap(), b"SPIRV");
+        assert!(set.image(1).is_err());
+    }
+
+    #[test]
+    fn errors_name_the_file() {
+        let dir = Dir::new("bad");
+        let err = ImageSet::load(&dir.0).unwrap_err();
+        assert!(err.starts_with("cannot read '") && err.contains("images.table"), "{err}");
+
+        dir.file(TABLE_FILE, "[Code|Properties]\na.spv|a.prop\n");
+        let err = ImageSet::load(&dir.0).unwrap_err();
+        assert!(err.ends_with("the table has no 'Symbols' column (found [Code|Properties]); build images with -properties -symbols"), "{err}");
+
+        dir.file(TABLE_FILE, "[Code|Properties|Symbols]\na.spv|a.prop\n");
+        assert!(ImageSet::load(&dir.0).unwrap_err().ends_with("images.table:2: row has 2 cells but the header names 3 columns"));
+
+        dir.file(TABLE_FILE, "[Code|Properties|Symbols]\na.spv|a.prop|a.sym\n");
+        dir.file("a.sym", "k\n");
+        dir.file("a.prop", "[SYCL/device requirements]\naspects=9|x\n");
+        let err = ImageSet::load(&dir.0).unwrap_err();
+        assert!(err.ends_with("a.prop:2: property 'aspects': unknown type '9' (1, 2 or 3)"), "{err}");
+
+        dir.file("a.prop", "[SYCL/devicelib req mask]\nDeviceLibReqMask=1|0\n");
+        assert!(ImageSet::load(&dir.0).unwrap_err().ends_with("a.prop: no [SYCL/device requirements] property set"));
+
+        dir.file("a.prop", PROP);
+        let err = ImageSet::load(&dir.0).unwrap_err();
+        assert!(err.contains("images.table: row 2: code file '") && err.ends_with("a.spv' does not exist"), "{err}");
+    }
+}

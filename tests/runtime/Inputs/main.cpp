@@ -9,6 +9,7 @@
 static const char *errc_name(const sycl::exception &e) {
   if (e.code() == sycl::errc::kernel_not_supported) return "kernel_not_supported";
   if (e.code() == sycl::errc::invalid) return "invalid";
+  if (e.code() == sycl::errc::runtime) return "runtime";
   return "other";
 }
 
@@ -75,7 +76,7 @@ int main(int argc, char **argv) {
     sycl::free(ints, q);
     sycl::free(doubles, q);
   } catch (const sycl::exception &e) {
-    std::cout << "unexpected sycl::exception: " << e.what() << "\n";
+    std::cout << "error: " << errc_name(e) << ": " << e.what() << "\n";
     return 1;
   }
   return 0;

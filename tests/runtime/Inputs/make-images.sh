@@ -11,6 +11,7 @@ root=$(cd "$(dirname "$0")/../../.." && pwd)
 translator=$("$root/scripts/fetch-llvm-spirv.sh" | tail -n 1)
 mkdir -p "$out"
 input=$(cd "$(dirname "$input")" && pwd)/$(basename "$input")
+case $post_link in */*) post_link=$(cd "$(dirname "$post_link")" && pwd)/$(basename "$post_link") ;; esac
 cd "$out"
 "$post_link" -split=kernel -properties -symbols -o images.table "$input"
 for bc in images_*.bc; do
