@@ -17,6 +17,8 @@
 //! | `%sycl-post-link` | the `sycl-post-link` tool (next to the library)         |
 //! | `%sycl-aspect-filter` | the `sycl-aspect-filter` tool (next to the library) |
 //! | `%intel-sycl`     | Intel's real headers: `<dir>/<version>/include`         |
+//! | `%intel-sycl-runtime` | Intel's SYCL runtime prefix (`include/`, `lib/`)    |
+//! | `%sycl-aspects-runtime` | the directory of `libsycl_aspects_runtime.so`     |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
@@ -33,6 +35,11 @@
 //! `REQUIRES: intel-sycl-headers` line uses them and fails when they are
 //! missing; only `SYCL_ASPECTS_SKIP_REAL_HEADERS=1` skips it (as lit's
 //! `lit.cfg.py` does).
+//!
+//! `%intel-sycl-runtime` is `$SYCL_ASPECTS_SYCL_RUNTIME` or
+//! `target/sycl-runtime/2026.2.0` (filled by `scripts/fetch-sycl-runtime.sh`);
+//! a test with `REQUIRES: sycl-runtime` fails when it is missing; only
+//! `SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1` skips it, with a message.
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -97,13 +104,15 @@ const TOOLS: [(&str, &str, &str); 4] = [
     ("%sycl-aspect-filter", "SYCL_ASPECT_FILTER_TOOL", "sycl-aspect-filter"),
 ];
 
-/// Whether a test says `REQUIRES: intel-sycl-headers` (the only feature
-/// these tests require).
-fn requires_real_headers(text: &str) -> bool {
-    text.lines().any(|l| {
-        l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == "intel-sycl-headers"))
-    })
+/// Whether a test says `REQUIRES: <feature>`.
+fn requires_feature(text: &str, feature: &str) -> bool {
+    text.lines().any(|l| l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == feature)))
 }
+
+/// Features a test may require, each with the variable whose value `1` skips
+/// such tests (nothing else does: a missing dependency fails them).
+const SKIPPABLE_FEATURES: &[(&str, &str)] =
+    &[("intel-sycl-headers", "SYCL_ASPECTS_SKIP_REAL_HEADERS"), ("sycl-runtime", "SYCL_ASPECTS_SKIP_SYCL_RUNTIME")];
 
 struct Substitutions {
     pairs: Vec<(&'static str, String)>,
@@ -121,7 +130,17 @@ impl Substitutions {
         let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
         // Longest keys first so `%clang_cc1` wins over `%clang` and
         // `%sycl-targets` and `%sycl-clang` over `%s` (checked below).
-        let mut pairs: Vec<(&'static str, String)> = vec![("%intel-sycl", intel_sycl)];
+        let intel_sycl_runtime = std::env::var_os("SYCL_ASPECTS_SYCL_RUNTIME")
+            .map_or_else(|| workspace_root().join("target").join("sycl-runtime").join("2026.2.0"), PathBuf::from)
+            .display()
+            .to_string();
+        let runtime_lib_dir =
+            std::env::var_os("SYCL_ASPECTS_RUNTIME_LIB_DIR").map_or_else(profile_dir, PathBuf::from).display().to_string();
+        let mut pairs: Vec<(&'static str, String)> = vec![
+            ("%intel-sycl-runtime", intel_sycl_runtime),
+            ("%intel-sycl", intel_sycl),
+            ("%sycl-aspects-runtime", runtime_lib_dir),
+        ];
         pairs.extend(tools.iter().map(|(key, path)| (*key, path.display().to_string())));
         pairs.extend([
             ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
@@ -176,9 +195,11 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     if commands.is_empty() {
         return Err(format!("{}: no RUN lines", path.display()).into());
     }
-    if requires_real_headers(&text) && std::env::var("SYCL_ASPECTS_SKIP_REAL_HEADERS").as_deref() == Ok("1") {
-        eprintln!("{}: skipped (SYCL_ASPECTS_SKIP_REAL_HEADERS=1)", path.display());
-        return Ok(());
+    for (feature, skip) in SKIPPABLE_FEATURES {
+        if requires_feature(&text, feature) && std::env::var(skip).as_deref() == Ok("1") {
+            eprintln!("{}: SKIPPED, not run ({skip}=1)", path.display());
+            return Ok(());
+        }
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;

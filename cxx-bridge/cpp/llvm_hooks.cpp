@@ -1,6 +1,7 @@
 // LLVM-side hooks the C API lacks: pass instrumentation (so the front end's
 // facts are lowered before the first pass runs, even with
-// -disable-llvm-passes), the registration of the propagation pass as a
+// -disable-llvm-passes, and the propagation pass runs in -save-temps'
+// bitcode step), the registration of the propagation pass as a
 // real PassInfoMixin class, and likewise esimd-verifier (so LLVM prints it by its pipeline name with its
 // parameters), and erasing a global together with its dead constant users.
 
@@ -174,6 +175,18 @@ public:
       OS << '<' << Params << '>';
   }
 
+  /// Runs one pipeline-start instance on `M` now: -save-temps' bitcode
+  /// step, which has no pipeline (state.h, PropagateBeforeOutput).
+  static void runForClang(llvm::Module &M) {
+    RustPassCallbacks &C = callbacks();
+    if (!C.CreateForClang)
+      return;
+    if (void *Handle = C.CreateForClang()) {
+      C.Run(Handle, &M);
+      C.Destroy(Handle);
+    }
+  }
+
   /// Registers the pipeline name and, inside clang, the pipeline-start
   /// instance.
   static void registerOn(llvm::PassBuilder &PB, std::size_t Create,
@@ -246,10 +259,21 @@ void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
     return;
   PIC->registerBeforeNonSkippedPassCallback(
       [](llvm::StringRef PassID, llvm::Any IR) {
-        if (const auto *M = llvm::any_cast<const llvm::Module *>(&IR))
-          lower_published_facts(
-              reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*M)),
-              rust::Str(PassID.data(), PassID.size()));
+        const auto *M = llvm::any_cast<const llvm::Module *>(&IR);
+        if (!M)
+          return;
+        auto *Mod = const_cast<llvm::Module *>(*M);
+        lower_published_facts(reinterpret_cast<std::size_t>(Mod),
+                              rust::Str(PassID.data(), PassID.size()));
+        // -save-temps' bitcode step (state.h): no pipeline, so the passes
+        // clang runs at pipeline start run once, in their pipeline order,
+        // on the module about to be written.
+        PluginState &St = state();
+        if (St.PropagateBeforeOutput && PassID == "BitcodeWriterPass") {
+          St.PropagateBeforeOutput = false;
+          RustModulePass<PropagateName>::runForClang(*Mod);
+          RustModulePass<EsimdVerifierName>::runForClang(*Mod);
+        }
       });
 }
 

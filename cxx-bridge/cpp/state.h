@@ -103,6 +103,10 @@ struct PluginState {
   /// Inside clang, with the action created: the pass reports through
   /// these.
   bool Active = false;
+  /// -save-temps' bitcode step: clang writes bitcode with the LLVM passes
+  /// disabled and optimises it in a later step without our front end, so
+  /// the propagation pass runs here, just before the bitcode is written.
+  bool PropagateBeforeOutput = false;
   clang::DiagnosticsEngine *Diags = nullptr;
   /// Set at the end of the TU; kept alive through the LLVM pipeline.
   clang::ASTContext *Context = nullptr;
