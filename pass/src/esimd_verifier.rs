@@ -18,7 +18,9 @@
 //!    functions, and ESIMD entries reaching another required sub-group size.
 //! 4. Report each finding as an error at the call's location (its debug
 //!    location, else, inside clang, the call in the AST), with the call
-//!    chain (each call site located the same way).
+//!    chain (each call site located the same way); when a location is
+//!    missing inside clang and the module has no debug information, the
+//!    message ends with the propagation pass's hint to compile with `-g`.
 //!
 //! Options (`esimd-verifier<stateless-memory;allow=RE;allow-file=F>`, or
 //! the plugin arguments `esimd-stateless-memory`, `esimd-allow=`,
@@ -126,14 +128,21 @@ impl ModuleCalls {
             .or_else(|| ast_location(|| bridge::ast_function_location(&self.infos[f as usize].name)))
     }
 
-    unsafe fn chain(&self, steps: &[Step]) -> Vec<ChainLink> {
-        steps
+    /// The chain's links, and whether a call site in it has no location.
+    unsafe fn chain(&self, steps: &[Step]) -> (Vec<ChainLink>, bool) {
+        let mut missing = false;
+        let links = steps
             .iter()
             .map(|&(f, site)| ChainLink {
                 function: self.infos[f as usize].name.clone(),
-                call_site: site.and_then(|s| self.site_location(s)).map(|l| l.to_string()),
+                call_site: site.and_then(|s| {
+                    let location = self.site_location(s);
+                    missing |= location.is_none();
+                    location.map(|l| l.to_string())
+                }),
             })
-            .collect()
+            .collect();
+        (links, missing)
     }
 }
 
@@ -180,23 +189,39 @@ pub unsafe fn run(module: LLVMModuleRef, allow: &AllowList) {
     for finding in esimd::check(&calls.infos, allow) {
         errors.push(match finding {
             Finding::NotSupported { site, full_name, chain, .. } => {
-                (calls.site_location(site), esimd::not_supported(&full_name, &calls.chain(&chain)))
+                let (links, missing) = calls.chain(&chain);
+                (calls.site_location(site), esimd::not_supported(&full_name, &links), missing)
             }
             Finding::DeviceFunctionFromEsimd { site, callee } => {
-                (calls.site_location(site), esimd::device_function_from_esimd(&calls.infos[callee as usize].name))
+                (calls.site_location(site), esimd::device_function_from_esimd(&calls.infos[callee as usize].name), false)
             }
             Finding::KernelCallsEsimd { site, chain } => {
-                (calls.site_location(site), esimd::kernel_calls_esimd(&calls.chain(&chain)))
+                let (links, missing) = calls.chain(&chain);
+                (calls.site_location(site), esimd::kernel_calls_esimd(&links), missing)
             }
             Finding::ConflictingSubGroupSize { function, size, chain } => {
                 let location = match chain.last() {
                     Some(&(_, Some(site))) => calls.site_location(site),
                     _ => calls.function_location(function),
                 };
-                (location, esimd::conflicting_sub_group_size(size, &calls.chain(&chain)))
+                let (links, missing) = calls.chain(&chain);
+                (location, esimd::conflicting_sub_group_size(size, &links), missing)
             }
         });
     }
+    // Inside clang, as the propagation pass does: when a location could not
+    // be found and the module has no debug information, say how to get one.
+    // (Under opt the IR is given, and the hint would be noise in every
+    // message.)
+    let has_debug_info = !bridge::frontend_active() || !ir::named_operands(module, "llvm.dbg.cu").is_empty();
+    let errors = errors
+        .into_iter()
+        .map(|(location, message, chain_missing)| {
+            let hint = !has_debug_info && (location.is_none() || chain_missing);
+            let hint = if hint { "\ncompile with '-g' to get source location" } else { "" };
+            (location, format!("{message}{hint}"))
+        })
+        .collect();
     report_all(module, errors);
 }
 

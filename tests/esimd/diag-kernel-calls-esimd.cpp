@@ -6,6 +6,12 @@
 // information; the AST lookup cannot name them.)
 // RUN: not %clang -std=c++17 -g --target=spir64-unknown-unknown -Xclang -fsycl-is-device -S -emit-llvm %s -o /dev/null 2> %t.err
 // RUN: FileCheck %s --implicit-check-not=error: < %t.err
+// Without -g the call in the lambda has no location: the error says how to
+// get one, as the propagation pass's warnings do.
+// RUN: not %clang -std=c++17 --target=spir64-unknown-unknown -Xclang -fsycl-is-device -S -emit-llvm %s -o /dev/null 2>&1 | FileCheck --check-prefix=NO-G %s
+// NO-G: error: SYCL kernel without 'sycl_explicit_simd' attribute can't call a function with this attribute
+// NO-G: esimd_work(float*){{$}}
+// NO-G-NEXT: compile with '-g' to get source location
 #include <sycl/sycl.hpp>
 #include <sycl/kernel.hpp>
 #include <sycl/ext/intel/esimd.hpp>
@@ -30,7 +36,7 @@ void later(float *p) { helper(p); esimd_work(p); }
 // CHECK-NEXT: call is from this call chain:
 // CHECK-NEXT:   void sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_single_task<launch(sycl::_V1::handler&, float*)::Indirect,
 // CHECK-NEXT:   launch(sycl::_V1::handler&, float*)::{lambda()#2}::operator()() const {{.*}}kernel.hpp:{{[0-9]+}}:5
-// CHECK-NEXT:   later(float*) {{.*}}diag-kernel-calls-esimd.cpp:23:41
+// CHECK-NEXT:   later(float*) {{.*}}diag-kernel-calls-esimd.cpp:29:41
 // CHECK-NEXT:   esimd_work(float*) {{.*}}diag-kernel-calls-esimd.cpp:[[@LINE-5]]:35
 
 // Not a kernel: not checked.
