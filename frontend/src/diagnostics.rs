@@ -36,6 +36,11 @@ pub enum FrontendDiag {
     AlreadyAppliedDifferently,
     OnlyAppliesToClasses,
     UnterminatedArguments,
+    // add_ir_attributes_function: DPC++'s texts.
+    IrAttributesUnpairedName,
+    IrAttributesInvalidName,
+    IrAttributesInvalidValue,
+    IrAttributesInvalidFilter,
 }
 
 impl FrontendDiag {
@@ -78,6 +83,15 @@ impl FrontendDiag {
             TakesAtMostThreeArguments => "'%0' attribute takes no more than 3 arguments",
             TakesOneArgument => "'%0' attribute takes one argument",
             AlreadyAppliedDifferently => "attribute '%0' is already applied with different arguments",
+            IrAttributesUnpairedName => "attribute '%0' must have an attribute value for each attribute name",
+            IrAttributesInvalidName => "each name argument in '%0' must be a 'const char *' usable in a constant expression",
+            IrAttributesInvalidValue => {
+                "each value argument in '%0' must be an integer, a floating point, a character, a boolean, \
+                 'const char *', or an enumerator usable as a constant expression"
+            }
+            IrAttributesInvalidFilter => {
+                "initializer list in the first argument of '%0' must contain only string literals"
+            }
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }
