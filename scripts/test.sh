@@ -9,5 +9,11 @@ cd "$(dirname "$0")/.."
 if [ "${SYCL_ASPECTS_SKIP_REAL_HEADERS:-}" != 1 ]; then
   scripts/fetch-sycl-headers.sh
 fi
+# The tests under tests/device-images/ need the SPIR-V translator (PyPI
+# dpcpp-llvm-spirv, cached in target/llvm-spirv/);
+# SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 skips both the download and those tests.
+if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
+  scripts/fetch-llvm-spirv.sh >/dev/null
+fi
 cargo build --release --workspace
 cargo test --release --workspace "$@"

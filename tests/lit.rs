@@ -17,6 +17,7 @@
 //! | `%sycl-post-link` | the `sycl-post-link` tool (next to the library)         |
 //! | `%sycl-aspect-filter` | the `sycl-aspect-filter` tool (next to the library) |
 //! | `%intel-sycl`     | Intel's real headers: `<dir>/<version>/include`         |
+//! | `%llvm-spirv`     | the SPIR-V translator (`scripts/fetch-llvm-spirv.sh`)   |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
@@ -33,6 +34,11 @@
 //! `REQUIRES: intel-sycl-headers` line uses them and fails when they are
 //! missing; only `SYCL_ASPECTS_SKIP_REAL_HEADERS=1` skips it (as lit's
 //! `lit.cfg.py` does).
+//!
+//! `%llvm-spirv` is `$SYCL_ASPECTS_LLVM_SPIRV` or
+//! `target/llvm-spirv/2024.2.0/bin/llvm-spirv`, and RUN lines see
+//! `SYCL_ASPECTS_LLVM_SPIRV` set to it. A test with `REQUIRES: llvm-spirv`
+//! fails when it is missing; only `SYCL_ASPECTS_SKIP_LLVM_SPIRV=1` skips it.
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -97,12 +103,18 @@ const TOOLS: [(&str, &str, &str); 4] = [
     ("%sycl-aspect-filter", "SYCL_ASPECT_FILTER_TOOL", "sycl-aspect-filter"),
 ];
 
-/// Whether a test says `REQUIRES: intel-sycl-headers` (the only feature
-/// these tests require).
-fn requires_real_headers(text: &str) -> bool {
-    text.lines().any(|l| {
-        l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == "intel-sycl-headers"))
-    })
+/// Whether a test says `REQUIRES: <feature>` (`intel-sycl-headers` or
+/// `llvm-spirv`, the only features these tests require).
+fn requires_feature(text: &str, feature: &str) -> bool {
+    text.lines().any(|l| l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == feature)))
+}
+
+/// The SPIR-V translator for `%llvm-spirv` and sycl-clang.
+fn llvm_spirv() -> PathBuf {
+    std::env::var_os("SYCL_ASPECTS_LLVM_SPIRV").filter(|v| !v.is_empty()).map_or_else(
+        || workspace_root().join("target/llvm-spirv/2024.2.0/bin/llvm-spirv"),
+        PathBuf::from,
+    )
 }
 
 struct Substitutions {
@@ -121,7 +133,8 @@ impl Substitutions {
         let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
         // Longest keys first so `%clang_cc1` wins over `%clang` and
         // `%sycl-targets` and `%sycl-clang` over `%s` (checked below).
-        let mut pairs: Vec<(&'static str, String)> = vec![("%intel-sycl", intel_sycl)];
+        let mut pairs: Vec<(&'static str, String)> =
+            vec![("%intel-sycl", intel_sycl), ("%llvm-spirv", llvm_spirv().display().to_string())];
         pairs.extend(tools.iter().map(|(key, path)| (*key, path.display().to_string())));
         pairs.extend([
             ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
@@ -176,9 +189,24 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     if commands.is_empty() {
         return Err(format!("{}: no RUN lines", path.display()).into());
     }
-    if requires_real_headers(&text) && std::env::var("SYCL_ASPECTS_SKIP_REAL_HEADERS").as_deref() == Ok("1") {
+    if requires_feature(&text, "intel-sycl-headers") && std::env::var("SYCL_ASPECTS_SKIP_REAL_HEADERS").as_deref() == Ok("1") {
         eprintln!("{}: skipped (SYCL_ASPECTS_SKIP_REAL_HEADERS=1)", path.display());
         return Ok(());
+    }
+    if requires_feature(&text, "llvm-spirv") {
+        if std::env::var("SYCL_ASPECTS_SKIP_LLVM_SPIRV").as_deref() == Ok("1") {
+            eprintln!("{}: skipped (SYCL_ASPECTS_SKIP_LLVM_SPIRV=1)", path.display());
+            return Ok(());
+        }
+        if !llvm_spirv().is_file() {
+            return Err(format!(
+                "{}: requires llvm-spirv, but {} does not exist: run scripts/fetch-llvm-spirv.sh \
+                 (or set SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 to skip)",
+                path.display(),
+                llvm_spirv().display()
+            )
+            .into());
+        }
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;
@@ -206,6 +234,7 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
             .current_dir(&cwd)
             .env("PATH", &search_path)
             .env("SYCL_ASPECTS_PLUGIN", &plugin)
+            .env("SYCL_ASPECTS_LLVM_SPIRV", llvm_spirv())
             .output()?;
         if !output.status.success() {
             let report = format!(
