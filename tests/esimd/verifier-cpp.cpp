@@ -17,6 +17,10 @@
 // RUN: %clang -std=c++17 -S -emit-llvm %s -o /dev/null -fplugin-arg-sycl_aspects-esimd-allow-file=%t.allow 2>&1 | count 0
 // RUN: not %clang -std=c++17 -S -emit-llvm %s -o /dev/null -fplugin-arg-sycl_aspects-esimd-allow-file=%t.none 2>&1 | FileCheck --check-prefix=NOFILE %s
 // NOFILE: error: esimd-verifier: cannot read ESIMD allow-list file '{{.*}}.none': No such file or directory
+// With -save-temps the verifier runs in the bitcode step (the optimisation
+// step has no front end), with the same errors.
+// RUN: rm -rf %t.st && mkdir %t.st && cd %t.st && not %clang -std=c++17 -c -save-temps %s -o k.o 2> %t.st.err
+// RUN: FileCheck %s --implicit-check-not=error: < %t.st.err
 #include <sycl/sycl.hpp>
 #include <sycl/kernel.hpp>
 #include <sycl/ext/intel/esimd.hpp>
