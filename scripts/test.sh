@@ -18,5 +18,11 @@ if [ "${SYCL_ASPECTS_SKIP_SYCL_RUNTIME:-}" != 1 ] && ! scripts/fetch-sycl-runtim
   echo "test.sh: SKIPPING the SYCL runtime tests (tests/runtime/): Intel's SYCL runtime wheels could not be installed" >&2
   export SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1
 fi
+# The tests under tests/device-images/ need the SPIR-V translator (PyPI
+# dpcpp-llvm-spirv, cached in target/llvm-spirv/);
+# SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 skips both the download and those tests.
+if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
+  scripts/fetch-llvm-spirv.sh >/dev/null
+fi
 cargo build --release --workspace
 cargo test --release --workspace "$@"

@@ -44,16 +44,25 @@ runtime_lib_dir = os.environ.get(
     "SYCL_ASPECTS_RUNTIME_LIB_DIR", os.path.join(root, "target", "release"))
 if os.environ.get("SYCL_ASPECTS_SKIP_SYCL_RUNTIME") != "1":
     config.available_features.add("sycl-runtime")
+# The SPIR-V translator (scripts/fetch-llvm-spirv.sh). Tests marked
+# `REQUIRES: llvm-spirv` FAIL when it is missing, unless
+# SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 explicitly opts out.
+llvm_spirv = os.environ.get(
+    "SYCL_ASPECTS_LLVM_SPIRV", os.path.join(root, "target", "llvm-spirv", "2024.2.0", "bin", "llvm-spirv"))
+if os.environ.get("SYCL_ASPECTS_SKIP_LLVM_SPIRV") != "1":
+    config.available_features.add("llvm-spirv")
 llvm_bin = "/usr/lib/llvm-16/bin"
 
 config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
 # %sycl-clang loads the same library as %clang.
 config.environment["SYCL_ASPECTS_PLUGIN"] = plugin
+config.environment["SYCL_ASPECTS_LLVM_SPIRV"] = llvm_spirv
 # Longest first: lit applies them in order, and %sycl-targets and %sycl-clang
 # before lit's own %s.
 config.substitutions.append(("%intel-sycl-runtime", intel_sycl_runtime))
 config.substitutions.append(("%intel-sycl", intel_sycl))
 config.substitutions.append(("%sycl-aspects-runtime", runtime_lib_dir))
+config.substitutions.append(("%llvm-spirv", llvm_spirv))
 config.substitutions.append(("%sycl-targets", sycl_targets))
 config.substitutions.append(("%sycl-clang", sycl_clang))
 config.substitutions.append(("%sycl-post-link", sycl_post_link))

@@ -19,6 +19,7 @@
 //! | `%intel-sycl`     | Intel's real headers: `<dir>/<version>/include`         |
 //! | `%intel-sycl-runtime` | Intel's SYCL runtime prefix (`include/`, `lib/`)    |
 //! | `%sycl-aspects-runtime` | the directory of `libsycl_aspects_runtime.so`     |
+//! | `%llvm-spirv`     | the SPIR-V translator (`scripts/fetch-llvm-spirv.sh`)   |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
@@ -40,6 +41,11 @@
 //! `target/sycl-runtime/2026.2.0` (filled by `scripts/fetch-sycl-runtime.sh`);
 //! a test with `REQUIRES: sycl-runtime` fails when it is missing; only
 //! `SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1` skips it, with a message.
+//!
+//! `%llvm-spirv` is `$SYCL_ASPECTS_LLVM_SPIRV` or
+//! `target/llvm-spirv/2024.2.0/bin/llvm-spirv`, and RUN lines see
+//! `SYCL_ASPECTS_LLVM_SPIRV` set to it. A test with `REQUIRES: llvm-spirv`
+//! fails when it is missing; only `SYCL_ASPECTS_SKIP_LLVM_SPIRV=1` skips it.
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -109,10 +115,22 @@ fn requires_feature(text: &str, feature: &str) -> bool {
     text.lines().any(|l| l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == feature)))
 }
 
+/// The SPIR-V translator for `%llvm-spirv` and sycl-clang.
+fn llvm_spirv() -> PathBuf {
+    std::env::var_os("SYCL_ASPECTS_LLVM_SPIRV").filter(|v| !v.is_empty()).map_or_else(
+        || workspace_root().join("target/llvm-spirv/2024.2.0/bin/llvm-spirv"),
+        PathBuf::from,
+    )
+}
+
 /// Features a test may require, each with the variable whose value `1` skips
 /// such tests (nothing else does: a missing dependency fails them).
 const SKIPPABLE_FEATURES: &[(&str, &str)] =
-    &[("intel-sycl-headers", "SYCL_ASPECTS_SKIP_REAL_HEADERS"), ("sycl-runtime", "SYCL_ASPECTS_SKIP_SYCL_RUNTIME")];
+    &[
+        ("intel-sycl-headers", "SYCL_ASPECTS_SKIP_REAL_HEADERS"),
+        ("sycl-runtime", "SYCL_ASPECTS_SKIP_SYCL_RUNTIME"),
+        ("llvm-spirv", "SYCL_ASPECTS_SKIP_LLVM_SPIRV"),
+    ];
 
 struct Substitutions {
     pairs: Vec<(&'static str, String)>,
@@ -140,6 +158,7 @@ impl Substitutions {
             ("%intel-sycl-runtime", intel_sycl_runtime),
             ("%intel-sycl", intel_sycl),
             ("%sycl-aspects-runtime", runtime_lib_dir),
+            ("%llvm-spirv", llvm_spirv().display().to_string()),
         ];
         pairs.extend(tools.iter().map(|(key, path)| (*key, path.display().to_string())));
         pairs.extend([
@@ -201,6 +220,17 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
             return Ok(());
         }
     }
+    if requires_feature(&text, "llvm-spirv") {
+        if !llvm_spirv().is_file() {
+            return Err(format!(
+                "{}: requires llvm-spirv, but {} does not exist: run scripts/fetch-llvm-spirv.sh \
+                 (or set SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 to skip)",
+                path.display(),
+                llvm_spirv().display()
+            )
+            .into());
+        }
+    }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;
     let mut tools = Vec::new();
@@ -227,6 +257,7 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
             .current_dir(&cwd)
             .env("PATH", &search_path)
             .env("SYCL_ASPECTS_PLUGIN", &plugin)
+            .env("SYCL_ASPECTS_LLVM_SPIRV", llvm_spirv())
             .output()?;
         if !output.status.success() {
             let report = format!(

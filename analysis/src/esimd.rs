@@ -440,12 +440,26 @@ fn chain_to(parent: &[Option<Step>], root: u32, to: u32) -> Vec<Step> {
     steps
 }
 
+/// The tail of `chain` that starts at its last ESIMD function: a call in
+/// an ESIMD function needs no chain, a call in an unmarked helper is shown
+/// from the nearest ESIMD function that calls it.
+fn from_nearest_esimd(functions: &[FunctionInfo], mut chain: Vec<Step>) -> Vec<Step> {
+    if let Some(last) = chain.iter().rposition(|&(f, _)| functions[f as usize].esimd) {
+        chain.drain(..last);
+        if let Some(first) = chain.first_mut() {
+            first.1 = None;
+        }
+    }
+    chain
+}
+
 /// Every ESIMD check on the module:
 /// 1. API restrictions: from each ESIMD definition (module order; one
 ///    shared visited set, so a call is reported once, with the chain from
 ///    the first ESIMD function that reaches it), every direct call in a
 ///    reached definition is classified; rejected SYCL API calls are
-///    findings. Every defined callee is entered (marked or not).
+///    findings, with the chain from the nearest ESIMD function. Every
+///    defined callee is entered (marked or not).
 /// 2. Each direct call from an ESIMD definition to a non-ESIMD
 ///    `SYCL_EXTERNAL` function whose unqualified name does not start with
 ///    `__` is a finding (DPC++ checks the direct call only).
@@ -478,7 +492,7 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
                         site,
                         callee,
                         full_name: full_name.clone(),
-                        chain: chain_to(&parent, root, f),
+                        chain: from_nearest_esimd(functions, chain_to(&parent, root, f)),
                     });
                 }
             }
@@ -635,6 +649,12 @@ mod tests {
         let Finding::NotSupported { site, chain, full_name, .. } = &findings[0] else { panic!() };
         assert_eq!(*site, 11);
         assert_eq!(chain, &vec![(0, None), (1, Some(10))]);
+        // The chain starts at the nearest ESIMD function.
+        fs[1].esimd = true;
+        let findings = check(&fs, &list(false));
+        let Finding::NotSupported { chain, .. } = &findings[0] else { panic!() };
+        assert_eq!(chain, &vec![(1, None)]);
+        fs[1].esimd = false;
         assert!(full_name.contains("sycl::_V1::sqrt<float>"));
         // Unmarked: nothing checked.
         fs[0].esimd = false;

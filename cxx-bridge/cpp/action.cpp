@@ -420,6 +420,34 @@ public:
     return Values;
   }
 
+  /// Evaluates one add_ir_attributes_function carried as an annotation, in
+  /// the instantiation FD; a written argument list is diagnosed once.
+  bool evaluateIrAttributes(const FunctionDecl *FD, const AnnotateAttr *A,
+                            IrAttrPairs &Out) {
+    llvm::SmallVector<const Expr *, 4> Args(A->args_begin(), A->args_end());
+    if (llvm::any_of(Args, [](const Expr *E) {
+          return E->isValueDependent() || E->isTypeDependent();
+        }))
+      return false;
+    const PluginState &St = state();
+    auto Filter = St.IrAttributeFilters.find(A->getLocation().getRawEncoding());
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    unsigned Written = A->getLocation().getRawEncoding();
+    bool Suppress = DiagnosedSizeArguments.count(Written) && !DE.getSuppressAllDiagnostics();
+    if (Suppress)
+      DE.setSuppressAllDiagnostics(true);
+    bool Ok = irAttributePairs(DE, CI.getASTContext(), Args,
+                               Filter == St.IrAttributeFilters.end() ? nullptr : &Filter->second,
+                               A->getLocation(), Out);
+    if (Suppress)
+      DE.setSuppressAllDiagnostics(false);
+    if (!Ok && DiagnosedSizeArguments.insert(Written).second) {
+      Evaluating = FD;
+      noteInstantiation();
+    }
+    return Ok;
+  }
+
   std::vector<std::string> mangledNames(MangleContext &MC, FunctionDecl *FD) {
     std::vector<GlobalDecl> GDs;
     if (auto *CD = dyn_cast<CXXConstructorDecl>(FD)) {
@@ -573,23 +601,27 @@ public:
       }
       return Tag;
     };
-    auto addFunction = [&](FunctionDecl *FD, llvm::StringRef Annotation,
-                           const std::vector<int32_t> &Values) {
+    // The names lowering finds FD's IR functions by: its tag, if it has
+    // one, and its mangled names.
+    auto namesOf = [&](FunctionDecl *FD) {
+      std::vector<std::string> Names;
       std::optional<std::string> Tag = tagOf(FD);
-      if (Tag) {
-        if (Annotation == SyclExternalAnnotation)
-          facts_add_entry_point(*Tag, ModuleId);
-        else
-          facts_add_function(*Tag, annotationKind(Annotation),
-                             rust::Slice<const int32_t>(Values.data(), Values.size()));
-      }
-      FunctionAttr Kind = annotationKind(Annotation);
-      for (const std::string &Name : mangledNames(*MC, FD)) {
+      if (Tag)
+        Names.push_back(*Tag);
+      for (std::string &Name : mangledNames(*MC, FD)) {
         // A tagged function whose name is stable is named both ways: codegen
         // emits an internal function eagerly (before the tag is attached)
         // when it must, e.g. __attribute__((used)).
         if (Tag && nameDependsOnMangleOrder(FD, Name))
           continue;
+        Names.push_back(std::move(Name));
+      }
+      return Names;
+    };
+    auto addFunction = [&](FunctionDecl *FD, llvm::StringRef Annotation,
+                           const std::vector<int32_t> &Values) {
+      FunctionAttr Kind = annotationKind(Annotation);
+      for (const std::string &Name : namesOf(FD)) {
         if (Annotation == SyclExternalAnnotation)
           facts_add_entry_point(Name, ModuleId);
         else
@@ -597,6 +629,14 @@ public:
                              rust::Slice<const int32_t>(Values.data(), Values.size()));
       }
     };
+    auto addIrAttributes = [&](FunctionDecl *FD, const rust::Vec<rust::String> &Names,
+                               const rust::Vec<rust::String> &Values) {
+      if (Names.empty())
+        return;
+      for (const std::string &Name : namesOf(FD))
+        facts_add_ir_attributes(Name, Names, Values);
+    };
+    facts_set_sycl_device(CI.getLangOpts().SYCLIsDevice);
     // Classes and aliases of classes: one marker per distinct class.
     llvm::MapVector<CXXRecordDecl *, std::vector<int32_t>> Decorated;
     auto addRecord = [&](const CXXRecordDecl *RD, const std::vector<int32_t> &Values) {
@@ -658,6 +698,10 @@ public:
     for (auto &Entry : LatestLists)
       apply(*Entry.second);
 
+    for (const DirectIrAttributes &DI : St.DirectIr)
+      if (!DI.D->isInvalidDecl() && !DI.D->isDeleted())
+        addIrAttributes(const_cast<FunctionDecl *>(DI.D), DI.Names, DI.Values);
+
     for (FunctionDecl *FD : kernelWrapperInstantiations(Ctx))
       if (isConcrete(FD) && FD->isDefined()) {
         addFunction(FD, SyclExternalAnnotation, {});
@@ -690,6 +734,13 @@ public:
         for (const char *Size : {ReqdWorkGroupSizeAnnotation, ReqdSubGroupSizeAnnotation})
           if (auto Sizes = evaluateSizes(FD, Size))
             addFunction(FD, Size, *Sizes);
+        for (const auto *A : FD->specific_attrs<AnnotateAttr>()) {
+          if (A->getAnnotation() != IrAttributesAnnotation)
+            continue;
+          IrAttrPairs Pairs;
+          if (evaluateIrAttributes(FD, A, Pairs))
+            addIrAttributes(FD, Pairs.names, Pairs.values);
+        }
       }
       if (AnyFunctionAnnotation)
         facts_note_annotations();

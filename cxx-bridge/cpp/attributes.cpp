@@ -648,6 +648,115 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
   St.Direct.push_back({D, Annotation, std::move(Values), A.getLoc()});
 }
 
+/// Reads a leading filter list `{"name", ...}` of add_ir_attributes_function
+/// from the captured tokens: the names into Filter, and the index of the
+/// first name/value token into Rest. False (diagnosed) if the list holds
+/// anything but string literals or is not followed by `,` or the end.
+bool readIrAttributeFilter(Sema &S, const std::vector<Token> &Toks,
+                           const ParsedAttr &A, std::vector<std::string> &Filter,
+                           size_t &Rest) {
+  DiagnosticsEngine &DE = S.getDiagnostics();
+  llvm::StringRef AttrName = A.getAttrName()->getName();
+  llvm::SmallVector<Token, 2> Literal; // adjacent literals are one string
+  auto flush = [&]() -> bool {
+    ExprResult E = S.ActOnStringLiteral(Literal);
+    Literal.clear();
+    const auto *SL = E.isUsable() ? dyn_cast<StringLiteral>(E.get()) : nullptr;
+    if (!SL || SL->getCharByteWidth() != 1)
+      return false;
+    Filter.push_back(SL->getString().str());
+    return true;
+  };
+  size_t I = 1;
+  for (; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (tok::isStringLiteral(T.getKind())) {
+      Literal.push_back(T);
+      continue;
+    }
+    bool End = T.is(tok::r_brace);
+    if ((End || T.is(tok::comma)) && (!Literal.empty() || (End && I == 1))) {
+      if (!Literal.empty() && !flush()) {
+        report(DE, T.getLocation(), Diag::IrAttributesInvalidFilter) << AttrName;
+        return false;
+      }
+      if (End)
+        break;
+      continue;
+    }
+    report(DE, T.getLocation(), Diag::IrAttributesInvalidFilter) << AttrName;
+    return false;
+  }
+  if (I >= Toks.size()) {
+    report(DE, Toks.front().getLocation(), Diag::IrAttributesInvalidFilter) << AttrName;
+    return false;
+  }
+  Rest = I + 1;
+  if (Rest < Toks.size()) {
+    if (Toks[Rest].isNot(tok::comma)) {
+      S.Diag(Toks[Rest].getLocation(), diag::err_expected) << tok::comma;
+      return false;
+    }
+    ++Rest;
+  }
+  return true;
+}
+
+bool isDependentArgument(const Expr *E) {
+  return E->isValueDependent() || E->isTypeDependent() ||
+         E->containsUnexpandedParameterPack() || isa<PackExpansionExpr>(E);
+}
+
+/// [[__sycl_detail__::add_ir_attributes_function(["{...}",] names..., values...)]]
+/// on D: evaluated at once outside templates, else carried as an annotation
+/// (with its filter list kept aside) and evaluated per instantiation.
+void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
+  PluginState &St = state();
+  St.SawAttribute = true;
+  static const std::vector<Token> NoTokens;
+  const std::vector<Token> *Toks = capturedArgs(A);
+  if (!Toks)
+    Toks = &NoTokens;
+  std::vector<std::string> Filter;
+  bool HasFilter = !Toks->empty() && Toks->front().is(tok::l_brace);
+  size_t Rest = 0;
+  if (HasFilter && !readIrAttributeFilter(S, *Toks, A, Filter, Rest))
+    return;
+  std::vector<Token> ArgTokens(Toks->begin() + Rest, Toks->end());
+  llvm::SmallVector<Expr *, 4> Exprs;
+  if (!ArgTokens.empty()) {
+    ClangParsedArgs Parsed = parseWithClang(S, ArgTokens);
+    if (!Parsed.Available) {
+      report(S.getDiagnostics(), A.getLoc(), Diag::ArgumentsUnavailable)
+          << A.getAttrName()->getName();
+      return;
+    }
+    if (!Parsed.Ok)
+      return; // clang diagnosed it
+    Exprs.assign(Parsed.Exprs.begin(), Parsed.Exprs.end());
+  }
+  if (!D->isTemplated() && llvm::none_of(Exprs, isDependentArgument)) {
+    IrAttrPairs Pairs;
+    llvm::SmallVector<const Expr *, 4> Args(Exprs.begin(), Exprs.end());
+    if (irAttributePairs(S.getDiagnostics(), S.Context, Args,
+                         HasFilter ? &Filter : nullptr, A.getLoc(), Pairs))
+      St.DirectIr.push_back({D, std::move(Pairs.names), std::move(Pairs.values)});
+    return;
+  }
+  St.SawTemplatedAttribute = true;
+  if (D->getParentFunctionOrMethod() ||
+      (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
+    St.SawAttributeInFunction = true;
+  if (HasFilter)
+    St.IrAttributeFilters[A.getRange().getBegin().getRawEncoding()] = Filter;
+  // Named after our attribute, so that clang's own "requires parameter N to
+  // be a constant expression" (checked again at each instantiation) names it.
+  AttributeCommonInfo Info(A.getAttrName(), nullptr, A.getRange(), SourceLocation(),
+                           AttributeCommonInfo::AT_Annotate,
+                           AttributeCommonInfo::AS_GNU);
+  S.AddAnnotationAttr(D, Info, IrAttributesAnnotation, Exprs);
+}
+
 bool isFunctionLike(const Decl *D) {
   return isa<FunctionDecl>(D) || isa<FunctionTemplateDecl>(D);
 }
@@ -693,6 +802,22 @@ struct RequiredSizeInfo : public FunctionAttrInfo {
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
     attachRequiredSize(S, functionOf(D), A, *Annotation);
+    return AttributeApplied;
+  }
+};
+
+/// [[__sycl_detail__::add_ir_attributes_function(...)]]: DPC++'s IR string
+/// attributes, which carry the free-function kernel properties.
+struct AddIrAttributesFunctionInfo : public FunctionAttrInfo {
+  AddIrAttributesFunctionInfo() {
+    static constexpr Spelling S[] = {
+        {ParsedAttr::AS_CXX11, "__sycl_detail__::add_ir_attributes_function"}};
+    Spellings = S;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &A) const override {
+    if (auto *FD = dyn_cast<FunctionDecl>(functionOf(D)))
+      attachIrAttributes(S, FD, A);
     return AttributeApplied;
   }
 };
@@ -902,6 +1027,98 @@ std::optional<int32_t> checkSizeArgument(DiagnosticsEngine &DE,
   return static_cast<int32_t>(V->getZExtValue());
 }
 
+IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {
+  auto make = [](IrArgKind Kind, std::string Text = std::string()) {
+    return IrAttrArg{Kind, rust::String(Text)};
+  };
+  QualType T = E->getType().getCanonicalType();
+  if (T->isNullPtrType())
+    return make(IrArgKind::Null);
+  // Strings: a literal, or a constant `const char *` pointing into one (the
+  // headers' `PropertyMetaInfo<...>::name`), or into a constant array.
+  if (T->isArrayType() || T->isPointerType()) {
+    QualType Element = T->isArrayType() ? Ctx.getAsArrayType(T)->getElementType()
+                                        : T->getPointeeType();
+    // Clang 16 decays a string literal argument of an annotation to a
+    // pointer to the whole array (`const char (*)[N]`), not to its first
+    // character.
+    if (const ArrayType *AT = Ctx.getAsArrayType(Element))
+      Element = AT->getElementType();
+    if (!Element->isCharType())
+      return make(IrArgKind::Invalid);
+    if (const auto *SL = dyn_cast<StringLiteral>(E->IgnoreParenImpCasts()))
+      return SL->getCharByteWidth() == 1 ? make(IrArgKind::String, SL->getString().str())
+                                         : make(IrArgKind::Invalid);
+    // A pointer's value, or an array's address (instantiated arguments are
+    // wrapped in ConstantExpr, which the literal test above does not see
+    // through).
+    Expr::EvalResult R;
+    bool Evaluated = T->isPointerType() ? E->EvaluateAsRValue(R, Ctx)
+                                        : E->EvaluateAsLValue(R, Ctx);
+    if (!Evaluated || !R.Val.isLValue())
+      return make(IrArgKind::Invalid);
+    if (R.Val.isNullPointer())
+      return make(IrArgKind::Null);
+    APValue::LValueBase Base = R.Val.getLValueBase();
+    const StringLiteral *SL = nullptr;
+    if (const Expr *BE = Base.dyn_cast<const Expr *>())
+      SL = dyn_cast<StringLiteral>(BE->IgnoreParenImpCasts());
+    else if (const auto *VD = dyn_cast_or_null<VarDecl>(Base.dyn_cast<const ValueDecl *>()))
+      if (const Expr *Init = VD->getAnyInitializer())
+        SL = dyn_cast<StringLiteral>(Init->IgnoreParenImpCasts());
+    int64_t Offset = R.Val.getLValueOffset().getQuantity();
+    if (!SL || SL->getCharByteWidth() != 1 || Offset < 0 ||
+        uint64_t(Offset) > SL->getLength())
+      return make(IrArgKind::Invalid);
+    llvm::StringRef Text = SL->getString().drop_front(Offset);
+    return make(IrArgKind::String, Text.take_until([](char C) { return C == 0; }).str());
+  }
+  Expr::EvalResult R;
+  if (T->isBooleanType()) {
+    if (!E->EvaluateAsInt(R, Ctx))
+      return make(IrArgKind::Invalid);
+    return make(IrArgKind::Bool, R.Val.getInt().getBoolValue() ? "true" : "false");
+  }
+  if (T->isIntegralOrEnumerationType()) {
+    if (!E->EvaluateAsInt(R, Ctx))
+      return make(IrArgKind::Invalid);
+    return make(IrArgKind::Integer, toString(R.Val.getInt(), 10));
+  }
+  if (T->isRealFloatingType()) {
+    llvm::APFloat F(0.0);
+    if (!E->EvaluateAsFloat(F, Ctx))
+      return make(IrArgKind::Invalid);
+    llvm::SmallString<32> Text;
+    F.toString(Text);
+    return make(IrArgKind::Float, Text.str().str());
+  }
+  return make(IrArgKind::Invalid);
+}
+
+bool irAttributePairs(DiagnosticsEngine &DE, const ASTContext &Ctx,
+                      llvm::ArrayRef<const Expr *> Args,
+                      const std::vector<std::string> *Filter,
+                      SourceLocation AttrLoc, IrAttrPairs &Out) {
+  rust::Vec<IrAttrArg> Values;
+  for (const Expr *E : Args) {
+    Values.push_back(classifyIrArgument(E, Ctx));
+  }
+  rust::Vec<rust::String> FilterNames;
+  if (Filter)
+    for (const std::string &Name : *Filter)
+      FilterNames.push_back(rust::String(Name));
+  Out = ir_attribute_pairs(Filter != nullptr, FilterNames, Values);
+  if (Out.error == 0)
+    return true;
+  static const Diag ByError[] = {Diag::IrAttributesUnpairedName, Diag::IrAttributesUnpairedName,
+                                 Diag::IrAttributesInvalidName, Diag::IrAttributesInvalidValue};
+  SourceLocation Loc = Out.error != 1 && Out.at < Args.size()
+                           ? Args[Out.at]->getExprLoc()
+                           : AttrLoc;
+  report(DE, Loc, ByError[Out.error > 3 ? 3 : Out.error]) << "add_ir_attributes_function";
+  return false;
+}
+
 llvm::StringRef sizeAttributeName(llvm::StringRef Annotation) {
   return Annotation.drop_front(AnnotationPrefix.size());
 }
@@ -923,5 +1140,9 @@ static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::SyclExternalInfo>
     RegisterSyclExternal("sycl_external", "[[__sycl_detail__::sycl_external]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::ExplicitSimdInfo>
     RegisterExplicitSimd("sycl_explicit_simd", "[[intel::sycl_explicit_simd]]");
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::AddIrAttributesFunctionInfo>
+    RegisterAddIrAttributesFunction(
+        "sycl_add_ir_attributes_function",
+        "[[__sycl_detail__::add_ir_attributes_function(names..., values...)]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::SyclTypeInfo>
     RegisterSyclType("sycl_type", "[[__sycl_detail__::sycl_type(kind)]]");

@@ -28,6 +28,8 @@ inline constexpr const char *ReqdWorkGroupSizeAnnotation =
 inline constexpr const char *ReqdSubGroupSizeAnnotation =
     "sycl-aspects:reqd_sub_group_size";
 inline constexpr const char *ExplicitSimdAnnotation = "sycl-aspects:sycl_explicit_simd";
+inline constexpr const char *IrAttributesAnnotation =
+    "sycl-aspects:add_ir_attributes_function";
 /// Prefix of the tag annotation ("sycl-aspects:fn:<N>") put on a function
 /// definition whose mangled name our own MangleContext cannot reproduce
 /// (facts::FUNCTION_TAG_PREFIX in Rust): codegen lists the function it
@@ -37,7 +39,7 @@ inline constexpr llvm::StringLiteral FunctionTagPrefix = "sycl-aspects:fn:";
 /// The attribute names whose argument tokens the watcher captures.
 inline constexpr const char *AttributeNamesWithArguments[] = {
     "device_has", "__uses_aspects__", "uses_aspects", "sycl_type",
-    "reqd_work_group_size", "reqd_sub_group_size",
+    "reqd_work_group_size", "reqd_sub_group_size", "add_ir_attributes_function",
     // Takes none: captured so that written arguments can be reported.
     "sycl_explicit_simd"};
 
@@ -63,6 +65,13 @@ struct DirectAttribute {
   clang::SourceLocation Loc;
 };
 
+/// An add_ir_attributes_function evaluated when parsed: its IR attributes.
+struct DirectIrAttributes {
+  const clang::FunctionDecl *D;
+  rust::Vec<rust::String> Names;
+  rust::Vec<rust::String> Values;
+};
+
 struct PluginState {
   /// Attribute argument tokens captured by the token watcher, keyed by the
   /// raw encoding of the attribute-name token's location.
@@ -76,6 +85,11 @@ struct PluginState {
   /// an aspect enum its list cannot be lowered (a warning says so).
   bool SawAspectList = false;
   std::vector<DirectAttribute> Direct;
+  std::vector<DirectIrAttributes> DirectIr;
+  /// The filter lists (`{"name", ...}` first arguments) of
+  /// add_ir_attributes_function carried as annotations (templates), by the
+  /// raw encoding of the attribute's location, which instantiations keep.
+  llvm::DenseMap<unsigned, std::vector<std::string>> IrAttributeFilters;
   /// (declaration, annotation) -> attribute location, for duplicates.
   llvm::DenseMap<std::pair<const clang::Decl *, const char *>, clang::SourceLocation> DirectIndex;
   /// Aspect argument lists outside templates that Sema resolved to
@@ -114,7 +128,7 @@ struct PluginState {
 
   /// The identifiers of our attribute names, looked up once, so the token
   /// watcher compares pointers, not strings, for every identifier.
-  llvm::SmallVector<const clang::IdentifierInfo *, 7> AttributeNames;
+  llvm::SmallVector<const clang::IdentifierInfo *, 8> AttributeNames;
   /// Bit N set: some attribute name has N characters (all are < 32).
   uint32_t AttributeNameLengths = 0;
 
@@ -156,6 +170,18 @@ std::optional<int32_t> checkSizeArgument(clang::DiagnosticsEngine &DE,
                                          const clang::ASTContext &Ctx,
                                          const clang::Expr *E,
                                          llvm::StringRef AttrName);
+
+/// What one add_ir_attributes_function argument evaluates to (E must not
+/// be dependent).
+IrAttrArg classifyIrArgument(const clang::Expr *E, const clang::ASTContext &Ctx);
+
+/// Pairs the arguments of one add_ir_attributes_function (names..., values...)
+/// after the filter list (null: none); diagnoses and returns false if they
+/// are invalid.
+bool irAttributePairs(clang::DiagnosticsEngine &DE, const clang::ASTContext &Ctx,
+                      llvm::ArrayRef<const clang::Expr *> Args,
+                      const std::vector<std::string> *Filter,
+                      clang::SourceLocation AttrLoc, IrAttrPairs &Out);
 
 /// The attribute name of a required-size annotation, for diagnostics.
 llvm::StringRef sizeAttributeName(llvm::StringRef Annotation);

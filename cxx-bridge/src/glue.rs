@@ -2,7 +2,11 @@
 //! bridge's shared types and the domain crates, and the no-panic guarantee
 //! (every entry point catches unwinding and returns a neutral value).
 
-use crate::ffi::{self, AspectArg, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, PluginArgsResult, SyclTypeCheck, TokKind};
+use crate::ffi::{
+    self, AspectArg, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrPairs, PluginArgsResult,
+    SyclTypeCheck, TokKind,
+};
+use sycl_aspects_frontend::ir_attributes::{self, IrAttrError, IrAttrValue};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -171,6 +175,10 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::TakesNoArguments => FrontendDiag::TakesNoArguments,
         Diag::OnlyAppliesToFunctionsAndGlobals => FrontendDiag::OnlyAppliesToFunctionsAndGlobals,
         Diag::FunctionTypePositionNoArguments => FrontendDiag::FunctionTypePositionNoArguments,
+        Diag::IrAttributesUnpairedName => FrontendDiag::IrAttributesUnpairedName,
+        Diag::IrAttributesInvalidName => FrontendDiag::IrAttributesInvalidName,
+        Diag::IrAttributesInvalidValue => FrontendDiag::IrAttributesInvalidValue,
+        Diag::IrAttributesInvalidFilter => FrontendDiag::IrAttributesInvalidFilter,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -243,6 +251,40 @@ pub fn facts_add_kernel(mangled_name: &str) {
             f.kernels.push(mangled_name.to_owned());
         }
     });
+}
+
+pub fn ir_attribute_pairs(has_filter: bool, filter: &Vec<String>, args: &Vec<IrAttrArg>) -> IrAttrPairs {
+    let fail = |error, at| IrAttrPairs { error, at, names: Vec::new(), values: Vec::new() };
+    guarded(fail(3, 0), || {
+        let values: Vec<IrAttrValue> = args
+            .iter()
+            .map(|a| match a.kind {
+                IrArgKind::Null => IrAttrValue::Null,
+                IrArgKind::String => IrAttrValue::Str(a.text.clone()),
+                IrArgKind::Integer => IrAttrValue::Int(a.text.clone()),
+                IrArgKind::Bool => IrAttrValue::Bool(a.text == "true"),
+                IrArgKind::Float => IrAttrValue::Float(a.text.clone()),
+                _ => IrAttrValue::Invalid,
+            })
+            .collect();
+        match ir_attributes::name_value_pairs(has_filter.then_some(&filter[..]), &values) {
+            Ok(pairs) => {
+                let (names, values) = pairs.into_iter().unzip();
+                IrAttrPairs { error: 0, at: 0, names, values }
+            }
+            Err(IrAttrError::UnpairedName) => fail(1, 0),
+            Err(IrAttrError::InvalidName(at)) => fail(2, at as u32),
+            Err(IrAttrError::InvalidValue(at)) => fail(3, at as u32),
+        }
+    })
+}
+
+pub fn facts_add_ir_attributes(mangled_name: &str, names: &Vec<String>, values: &Vec<String>) {
+    with_building(|f| f.add_ir_attributes(mangled_name, names.iter().cloned().zip(values.iter().cloned()).collect()));
+}
+
+pub fn facts_set_sycl_device(device: bool) {
+    with_building(|f| f.sycl_device = device);
 }
 
 pub fn facts_note_annotations() {
@@ -321,6 +363,13 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                 }
                 *ESIMD_ROLES.lock().unwrap_or_else(|p| p.into_inner()) =
                     Some(EsimdRoles { module, kernels: lowered.kernels, device_functions: lowered.device_functions });
+                for (function, message) in &lowered.kernel_errors {
+                    // At the function's declaration, from the AST (there is
+                    // no debug location without -g).
+                    let at = ffi::ast_function_location(function);
+                    let shown = format!("{}:{}:{}", at.file, at.line, at.column);
+                    ffi::emit_pass_diagnostic(module, true, &shown, &at.file, at.line, at.column, message);
+                }
                 let decorated = lowered.decorated;
                 if defer && !decorated.is_empty() {
                     *DEFERRED_TYPES.lock().unwrap_or_else(|p| p.into_inner()) = Some(Deferred(module, decorated));

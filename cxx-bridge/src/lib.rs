@@ -64,6 +64,38 @@ pub mod ffi {
         TakesNoArguments,
         OnlyAppliesToFunctionsAndGlobals,
         FunctionTypePositionNoArguments,
+        IrAttributesUnpairedName,
+        IrAttributesInvalidName,
+        IrAttributesInvalidValue,
+        IrAttributesInvalidFilter,
+    }
+
+    /// What an `add_ir_attributes_function` argument evaluated to.
+    #[derive(Clone, Copy, Debug)]
+    enum IrArgKind {
+        Null,
+        String,
+        Integer,
+        Bool,
+        Float,
+        Invalid,
+    }
+
+    /// One evaluated argument: `text` is the string, the decimal integer,
+    /// `true`/`false`, or the floating point value as clang prints it.
+    struct IrAttrArg {
+        kind: IrArgKind,
+        text: String,
+    }
+
+    /// The IR attributes of one `add_ir_attributes_function`, or an error:
+    /// `error` 0 none, 1 a name without a value, 2 an invalid name, 3 an
+    /// invalid value; `at` the argument (not counting the filter list).
+    struct IrAttrPairs {
+        error: u8,
+        at: u32,
+        names: Vec<String>,
+        values: Vec<String>,
     }
 
     /// The function attributes lowered to function metadata.
@@ -164,6 +196,12 @@ pub mod ffi {
         /// ESIMD if the kernel function it calls is marked.
         fn facts_add_kernel(mangled_name: &str);
         fn facts_publish();
+        /// Pairs the evaluated arguments of `add_ir_attributes_function`
+        /// (`has_filter`: the leading `{...}` list was given).
+        fn ir_attribute_pairs(has_filter: bool, filter: &Vec<String>, args: &Vec<IrAttrArg>) -> IrAttrPairs;
+        fn facts_add_ir_attributes(mangled_name: &str, names: &Vec<String>, values: &Vec<String>);
+        /// `-fsycl-is-device`: free-function kernels become kernels.
+        fn facts_set_sycl_device(device: bool);
 
         /// Called before every LLVM pass with the module and the pass's
         /// name; lowers the published facts the first time.

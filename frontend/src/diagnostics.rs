@@ -41,6 +41,11 @@ pub enum FrontendDiag {
     OnlyAppliesToFunctionsAndGlobals,
     /// FunctionTypePosition for the argument-less `intel::` attribute.
     FunctionTypePositionNoArguments,
+    // add_ir_attributes_function: DPC++'s texts.
+    IrAttributesUnpairedName,
+    IrAttributesInvalidName,
+    IrAttributesInvalidValue,
+    IrAttributesInvalidFilter,
 }
 
 impl FrontendDiag {
@@ -93,6 +98,15 @@ impl FrontendDiag {
                  use the GNU spelling there ('[=](auto i) __attribute__((%0)) {...}')"
             }
             OnlyAppliesToFunctionsAndGlobals => "'%0' attribute only applies to functions and global variables",
+            IrAttributesUnpairedName => "attribute '%0' must have an attribute value for each attribute name",
+            IrAttributesInvalidName => "each name argument in '%0' must be a 'const char *' usable in a constant expression",
+            IrAttributesInvalidValue => {
+                "each value argument in '%0' must be an integer, a floating point, a character, a boolean, \
+                 'const char *', or an enumerator usable as a constant expression"
+            }
+            IrAttributesInvalidFilter => {
+                "initializer list in the first argument of '%0' must contain only string literals"
+            }
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }

@@ -86,6 +86,13 @@ pub struct FrontendFacts {
     pub module_id: String,
     /// True when the front end attached annotations that must be removed.
     pub annotations_added: bool,
+    /// `add_ir_attributes_function` results: IR string attributes (name,
+    /// value; an empty value is an attribute without one) by mangled name
+    /// (or tag), in the order given.
+    pub ir_attributes: Vec<(String, Vec<(String, String)>)>,
+    /// A SYCL device compile (`-fsycl-is-device`): free functions with a
+    /// kernel property become kernels.
+    pub sycl_device: bool,
     /// Position of each function in `functions`, by mangled name.
     function_index: HashMap<String, usize>,
 }
@@ -97,6 +104,7 @@ impl FrontendFacts {
             && self.functions.is_empty()
             && self.entry_points.is_empty()
             && self.kernels.is_empty()
+            && self.ir_attributes.is_empty()
             && !self.annotations_added
     }
 
@@ -131,6 +139,18 @@ impl FrontendFacts {
                 }
             }
             FunctionAttribute::ExplicitSimd => function.explicit_simd = true,
+        }
+    }
+}
+
+impl FrontendFacts {
+    /// Records IR string attributes for a function; pairs for a name already
+    /// recorded are added after its earlier ones (a later value for the same
+    /// attribute replaces the earlier one when written).
+    pub fn add_ir_attributes(&mut self, mangled_name: &str, pairs: Vec<(String, String)>) {
+        match self.ir_attributes.iter_mut().find(|(n, _)| n == mangled_name) {
+            Some((_, list)) => list.extend(pairs),
+            None => self.ir_attributes.push((mangled_name.to_owned(), pairs)),
         }
     }
 }

@@ -7,6 +7,8 @@
 //! * [`attr_args`]: the grammar of attribute arguments recovered from tokens
 //!   ([`int_args`] for integer constants);
 //! * [`diagnostics`]: the exact texts of the front-end diagnostics;
+//! * [`ir_attributes`]: `add_ir_attributes_function` arguments to IR string
+//!   attributes; [`kernels`]: free functions made `spir_kernel` entry points;
 //! * [`facts`]: what the front end learnt about the translation unit;
 //! * [`lower`]: writing those facts as DPC++ IR metadata into the module;
 //! * [`targets`]: the device table and the fixed / compilation targets;
@@ -17,6 +19,8 @@ pub mod attr_args;
 pub mod diagnostics;
 pub mod facts;
 pub mod int_args;
+pub mod ir_attributes;
+pub mod kernels;
 pub mod lower;
 // The options and target setup live in the analysis core (no LLVM); the
 // front end uses them as its own.

@@ -21,10 +21,13 @@
 //!    conflict), then on each kernel (launch-wrapper instantiation) that
 //!    directly calls a marked function, its kernel function (DPC++ puts both
 //!    on the kernel it generates for a marked kernel lambda or functor);
-//! 4. `"sycl-module-id"` and `!sycl_fixed_targets` on `SYCL_EXTERNAL`
-//!    definitions (entry points; the pass writes the same list, but it does
-//!    not run with `-disable-llvm-passes`);
-//! 5. delete the `llvm.global.annotations` entries (and their now unused
+//! 4. the IR string attributes of `add_ir_attributes_function` on each
+//!    function; in SYCL device compiles a definition with a free-function
+//!    kernel property becomes a `spir_kernel` ([`crate::kernels`]);
+//! 5. `"sycl-module-id"` and `!sycl_fixed_targets` on `SYCL_EXTERNAL`
+//!    definitions and those kernels (entry points; the pass writes the same
+//!    list, but it does not run with `-disable-llvm-passes`);
+//! 6. delete the `llvm.global.annotations` entries (and their now unused
 //!    strings) that carried the attribute arguments through clang.
 //!
 //! Only types the module still references after step 2 are listed in
@@ -35,6 +38,7 @@
 //! it instead (see `DecoratedTypes`); otherwise the lowering walks.
 
 use crate::facts::{FrontendFacts, ANNOTATION_PREFIX, FUNCTION_TAG_PREFIX};
+use crate::ir_attributes::is_free_function_kernel_property;
 use crate::targets::FixedTarget;
 use sycl_aspects_metadata::targets::fixed_targets_metadata;
 pub use sycl_aspects_metadata::type_refs::{write_referenced_types, write_types_that_use_aspects, DecoratedTypes};
@@ -65,6 +69,9 @@ pub struct Lowered {
     /// IR names of the `SYCL_EXTERNAL` functions that are not kernels,
     /// declarations included (for the ESIMD checks).
     pub device_functions: Vec<String>,
+    /// Free-function kernels that could not be made kernels: (IR name, why),
+    /// to be reported as errors (a kernel silently missing is a wrong answer).
+    pub kernel_errors: Vec<(String, String)>,
 }
 
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
@@ -147,6 +154,40 @@ pub unsafe fn lower_into_module(
         }
     }
 
+    // The names of tagged functions, before step 4 replaces any function.
+    let mut bound_functions = Vec::new();
+    for (tag, functions) in &tagged {
+        for &f in functions {
+            bound_functions.push((tag.clone(), ir::value_name(f)));
+        }
+    }
+
+    // (replaced function, kernel): a function can be named twice (by tag and
+    // by name); a replaced one is only ever compared, never dereferenced.
+    let mut free_kernels: Vec<(LLVMValueRef, LLVMValueRef)> = Vec::new();
+    let mut kernel_errors = Vec::new();
+    for (name, attributes) in &facts.ir_attributes {
+        for f in functions_named(name) {
+            if let Some(&(_, kernel)) = free_kernels.iter().find(|(old, new)| *old == f || *new == f) {
+                for (key, value) in attributes {
+                    ir::add_string_attribute(kernel, key, value);
+                }
+                continue;
+            }
+            for (key, value) in attributes {
+                ir::add_string_attribute(f, key, value);
+            }
+            let is_kernel = attributes.iter().any(|(key, _)| is_free_function_kernel_property(key));
+            if facts.sycl_device && is_kernel && LLVMIsDeclaration(f) == 0 {
+                let ir_name = ir::value_name(f);
+                match crate::kernels::make_kernel(f) {
+                    Ok(kernel) => free_kernels.push((f, kernel)),
+                    Err(message) => kernel_errors.push((ir_name, message)),
+                }
+            }
+        }
+    }
+
     let fixed_kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
     // Device types (`gpu`, ...) are numbered by the translation unit's own
     // aspect enum, never the table's (enums differ between SYCL releases).
@@ -156,33 +197,36 @@ pub unsafe fn lower_into_module(
     };
     let (fixed_node, unnumbered) = fixed_targets_metadata(ctx, fixed_targets, enum_value);
     let mut fixed_written = false;
+    // Free-function kernels are kernels for the ESIMD checks too.
+    for (_, kernel) in &free_kernels {
+        let ir_name = ir::value_name(*kernel);
+        if !kernels.contains(&ir_name) {
+            kernels.push(ir_name);
+        }
+    }
     let mut device_functions = Vec::new();
-    for name in &facts.entry_points {
-        for f in functions_named(name) {
-            let ir_name = ir::value_name(f);
-            if !kernels.contains(&ir_name) && !device_functions.contains(&ir_name) {
-                device_functions.push(ir_name);
-            }
-            if LLVMIsDeclaration(f) == 0 {
-                ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
-                ir::set_global_md(f, fixed_kind, fixed_node);
-                fixed_written = true;
-            }
+    // A tag may still name a function a kernel replaced (compared, never
+    // dereferenced).
+    let current = |f: LLVMValueRef| free_kernels.iter().find(|(old, _)| *old == f).map_or(f, |(_, new)| *new);
+    let externals = facts.entry_points.iter().flat_map(|name| functions_named(name)).map(current);
+    for f in externals.chain(free_kernels.iter().map(|(_, new)| *new)) {
+        let ir_name = ir::value_name(f);
+        if !kernels.contains(&ir_name) && !device_functions.contains(&ir_name) {
+            device_functions.push(ir_name);
+        }
+        if LLVMIsDeclaration(f) == 0 {
+            ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
+            ir::set_global_md(f, fixed_kind, fixed_node);
+            fixed_written = true;
         }
     }
     let unnumbered_fixed_targets =
         if fixed_written { unnumbered.iter().map(|s| (*s).to_owned()).collect() } else { Vec::new() };
 
-    let mut bound_functions = Vec::new();
-    for (tag, functions) in &tagged {
-        for &f in functions {
-            bound_functions.push((tag.clone(), ir::value_name(f)));
-        }
-    }
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
-    Lowered { decorated, bound_functions, unnumbered_fixed_targets, kernels, device_functions }
+    Lowered { decorated, bound_functions, unnumbered_fixed_targets, kernels, device_functions, kernel_errors }
 }
 
 /// `!sycl_explicit_simd !{}` and the required sub-group size: the written

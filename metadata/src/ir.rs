@@ -17,7 +17,7 @@ pub struct IrServices {
     pub erase_global_if_unused: unsafe fn(LLVMValueRef) -> bool,
 }
 
-fn c_string(s: &str) -> CString {
+pub fn c_string(s: &str) -> CString {
     // Names come from the IR or from our own constants; an interior NUL can
     // only come from a corrupt name, which we then truncate at the NUL.
     CString::new(s).unwrap_or_else(|e| {

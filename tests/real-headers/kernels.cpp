@@ -4,7 +4,7 @@
 // (sycl::detail::KernelWrapperHelperFuncs::kernel_*) a kernel; with stock
 // clang 16 the plugin makes them entry points, so the lambda's aspects reach
 // them (fp64 for the double kernel, nothing for the float one), in both
-// header versions.
+// header versions. The wrappers' add_ir_attributes_function lowers too.
 // RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -c -emit-llvm %s -o %t-2026.bc
 // RUN: opt -passes=verify -disable-output %t-2026.bc
 // RUN: llvm-dis %t-2026.bc -o - | FileCheck %s
@@ -19,8 +19,11 @@ void run(sycl::queue &q, double *d, float *f, size_t n) {
 }
 
 // CHECK: define internal {{.*}}@_ZN4sycl3_V16detail24KernelWrapperHelperFuncs19kernel_parallel_forIZ3runRNS0_5queueEPdPfmEUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEESA_JEEEvRKT1_({{.*}}) #[[KERNEL:[0-9]+]] align 2 !sycl_used_aspects ![[FP64_LIST:[0-9]+]] !sycl_fixed_targets ![[NONE:[0-9]+]] {
-// CHECK: define internal {{.*}}@_ZN4sycl3_V16detail24KernelWrapperHelperFuncs18kernel_single_taskIZ3runRNS0_5queueEPdPfmEUlvE_S8_JEEEvRKT0_({{.*}}) #[[KERNEL]] align 2 !sycl_fixed_targets ![[NONE]] {
+// CHECK: define internal {{.*}}@_ZN4sycl3_V16detail24KernelWrapperHelperFuncs18kernel_single_taskIZ3runRNS0_5queueEPdPfmEUlvE_S8_JEEEvRKT0_({{.*}}) #[[SINGLE:[0-9]+]] align 2 !sycl_fixed_targets ![[NONE]] {
 // CHECK: attributes #[[KERNEL]] = { {{.*}}"sycl-module-id"="{{[^"]*}}kernels.cpp" }
+// The wrapper's own add_ir_attributes_function("sycl-single-task", ..., nullptr, ...):
+// an attribute without a value, as DPC++ writes it.
+// CHECK: attributes #[[SINGLE]] = { {{.*}}"sycl-module-id"="{{[^"]*}}kernels.cpp" "sycl-single-task" }
 // CHECK: !{!"fp64", i32 6}
 // CHECK-DAG: ![[FP64_LIST]] = !{i32 6}
 // CHECK-DAG: ![[NONE]] = !{}

@@ -41,6 +41,8 @@
 //! `SYCL_CLANG_RUNNING` is set for the compiler), and a closed output pipe
 //! (`--sycl-help | true`) ends the process quietly as coreutils do.
 
+mod device_images;
+
 use std::ffi::{OsStr, OsString};
 use std::io::Write;
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
@@ -79,6 +81,8 @@ pub struct Translation {
     pub help: bool,
     /// `--sycl-headers=<prefix>`: Intel's real headers (the last one given).
     pub sycl_headers: Option<PathBuf>,
+    /// `--sycl-device-images`: build device images (device_images.rs).
+    pub device_images: bool,
 }
 
 /// Translates the user's arguments (without the program name).
@@ -98,6 +102,8 @@ pub fn translate(args: &[OsString]) -> Result<Translation, String> {
             out.print_command = true;
         } else if bytes == HELP.as_bytes() {
             out.help = true;
+        } else if bytes == device_images::FLAG.as_bytes() {
+            out.device_images = true;
         } else if let Some(rest) = bytes.strip_prefix(SYCL_HEADERS.as_bytes()) {
             out.sycl_headers = Some(sycl_headers_value(rest)?);
         } else if let Some(translated) = translate_one(bytes)? {
@@ -208,13 +214,8 @@ fn compiler() -> OsString {
     std::env::var_os("SYCL_CLANG_CXX").filter(|v| !v.is_empty()).unwrap_or_else(|| "clang++-16".into())
 }
 
-/// The full command line: compiler, plugin, headers, then the user's arguments.
-fn command_line(compiler: OsString, plugin: &Path, headers: &Path, user_args: Vec<OsString>) -> Vec<OsString> {
-    let mut include = OsString::from("-I");
-    include.push(headers);
-    command_line_with(compiler, plugin, vec![include], user_args)
-}
-
+/// The full command line: compiler, plugin, header arguments, then the user's
+/// arguments.
 fn command_line_with(
     compiler: OsString,
     plugin: &Path,
@@ -423,7 +424,7 @@ fn error(message: &str) -> ExitCode {
 
 /// Set in the compiler's environment: seeing it on start means
 /// SYCL_CLANG_CXX leads back to sycl-clang.
-const RUNNING_MARKER: &str = "SYCL_CLANG_RUNNING";
+pub(crate) const RUNNING_MARKER: &str = "SYCL_CLANG_RUNNING";
 
 /// Deepest nesting of response files (a file naming itself is caught by
 /// this bound too).
@@ -553,6 +554,26 @@ fn check_not_ourselves(compiler: &OsStr) -> Result<(), String> {
     Ok(())
 }
 
+/// `--sycl-device-images`: the whole device build (device_images.rs).
+fn build_device_images(args: &[OsString], compiler: OsString, plugin: &Path, header_args: Vec<OsString>) -> ExitCode {
+    let request = match device_images::parse(args) {
+        Ok(r) => r,
+        Err(message) => return error(&message),
+    };
+    if !plugin.is_file() {
+        return error(&format!("plugin library '{}' not found; set SYCL_ASPECTS_PLUGIN", plugin.display()));
+    }
+    let tools = match device_images::find_tools(&request, exe_dir().as_deref()) {
+        Ok(t) => t,
+        Err(message) => return error(&message),
+    };
+    let compile = |flags: Vec<OsString>| command_line_with(compiler.clone(), plugin, header_args.clone(), flags);
+    match device_images::run(&request, &tools, &compile) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => error(&message),
+    }
+}
+
 fn main() -> ExitCode {
     sycl_device_config::cli::exit_quietly_on_closed_pipe();
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
@@ -576,22 +597,26 @@ fn main() -> ExitCode {
     if let Err(message) = check_not_ourselves(&compiler) {
         return error(&message);
     }
-    let preprocessed = only_preprocessed_inputs(&translation.args);
-    let line = match &translation.sycl_headers {
-        None if preprocessed => command_line_with(compiler, &plugin, Vec::new(), translation.args),
-        None => command_line(compiler, &plugin, &headers_path(), translation.args),
-        Some(prefix) => {
-            let header_args = if preprocessed {
-                without_preprocessor_args(real_header_args(prefix, &headers_path(), &[]))
-            } else {
-                match check_real_headers(prefix).and_then(|()| host_include_dirs(&compiler)) {
-                    Ok(host_dirs) => real_header_args(prefix, &headers_path(), &host_dirs),
-                    Err(message) => return error(&message),
-                }
-            };
-            command_line_with(compiler, &plugin, header_args, translation.args)
+    // A compile of preprocessed files gets no preprocessor arguments (see
+    // only_preprocessed_inputs); a device-image build always compiles sources.
+    let preprocessed = !translation.device_images && only_preprocessed_inputs(&translation.args);
+    let header_args = match &translation.sycl_headers {
+        None if preprocessed => Vec::new(),
+        None => {
+            let mut include = OsString::from("-I");
+            include.push(headers_path());
+            vec![include]
         }
+        Some(prefix) if preprocessed => without_preprocessor_args(real_header_args(prefix, &headers_path(), &[])),
+        Some(prefix) => match check_real_headers(prefix).and_then(|()| host_include_dirs(&compiler)) {
+            Ok(host_dirs) => real_header_args(prefix, &headers_path(), &host_dirs),
+            Err(message) => return error(&message),
+        },
     };
+    if translation.device_images {
+        return build_device_images(&translation.args, compiler, &plugin, header_args);
+    }
+    let line = command_line_with(compiler, &plugin, header_args, translation.args);
     if translation.print_command {
         let mut stdout = std::io::stdout().lock();
         return match stdout.write_all(&shell_line(&line)).and_then(|()| stdout.flush()) {
@@ -770,7 +795,7 @@ mod tests {
 
     #[test]
     fn command_line_puts_plugin_and_headers_first() {
-        let line = command_line("clang++-16".into(), Path::new("/p/lib.so"), Path::new("/h"), os(&["-c", "k.cpp"]));
+        let line = command_line_with("clang++-16".into(), Path::new("/p/lib.so"), os(&["-I/h"]), os(&["-c", "k.cpp"]));
         assert_eq!(line, os(&["clang++-16", "-fplugin=/p/lib.so", "-I/h", "-c", "k.cpp"]));
     }
 

@@ -1,0 +1,2 @@
+// Does not compile.
+void f() { undeclared(); }

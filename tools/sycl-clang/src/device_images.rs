@@ -1,0 +1,364 @@
+//! `sycl-clang --sycl-device-images -o <dir> a.cpp b.cpp ...`: the device
+//! build in one command, producing SPIR-V device images split by the
+//! features their kernels need.
+//!
+//! Algorithm ([`run`]):
+//! 1. Read our options out of the (already translated) arguments: `-o <dir>`,
+//!    `-fsycl-device-code-split=<mode>` (DPC++'s driver spelling, default
+//!    `auto`), `-Xspirv-translator <arg>` (repeatable), `--sycl-llvm-spirv=<path>`;
+//!    the source files (by extension) are the translation units, everything
+//!    else is a compile flag for each of them. `-c`, `-S`, `-E` and
+//!    `-emit-llvm` are refused: the outputs are ours to choose.
+//! 2. Find the tools first, so a missing one fails before any work:
+//!    `llvm-spirv` (`--sycl-llvm-spirv=`, else `$SYCL_ASPECTS_LLVM_SPIRV`, else
+//!    the build tree's cache `target/llvm-spirv/<version>/bin/llvm-spirv`
+//!    that `scripts/fetch-llvm-spirv.sh` fills, else `PATH`; none: an error
+//!    naming the PyPI package `dpcpp-llvm-spirv` and the script), `llvm-link-16`
+//!    (`$SYCL_ASPECTS_LLVM_LINK` or `PATH`) and `sycl-post-link` (next to
+//!    sycl-clang, or `$SYCL_POST_LINK_TOOL`).
+//! 3. Work in a fresh staging directory beside `<dir>` (`<dir>.partial-<pid>`):
+//!    compile each translation unit for the device (the usual sycl-clang
+//!    command plus `--target=spir64-unknown-unknown -fsycl-is-device
+//!    -D__SYCL_DEVICE_ONLY__ -fno-exceptions -c -emit-llvm`) to bitcode,
+//!    link the bitcode with `llvm-link-16`, and run
+//!    `sycl-post-link -split=<mode> -symbols -properties -o images.table`
+//!    there (so the table's paths are relative to the directory).
+//! 4. Translate each image's bitcode to `images_N.spv` with llvm-spirv, point
+//!    the table's `Code` cells at the `.spv` files, and delete the bitcode
+//!    and the intermediate files.
+//! 5. Replace `<dir>` by the staging directory with one rename (a previous
+//!    output, recognised by its `images.table`, is removed first; any other
+//!    existing file or non-empty directory is left alone and is an error),
+//!    so `<dir>` is either complete or not there. On any failure the staging
+//!    directory is removed.
+//!
+//! The output contract (read by the runtime library): `<dir>/images.table`
+//! is DPC++'s file table `[Code|Properties|Symbols]` with paths relative to
+//! `<dir>`; `images_N.spv`, `images_N.prop`, `images_N.sym` beside it; the
+//! names in a `.sym` file are the SPIR-V entry point names.
+
+use std::ffi::{OsStr, OsString};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use sycl_post_link_core::file_table::{FileTable, CODE};
+
+pub const FLAG: &str = "--sycl-device-images";
+const LLVM_SPIRV_FLAG: &str = "--sycl-llvm-spirv";
+const SPLIT_FLAG: &str = "-fsycl-device-code-split";
+const TRANSLATOR_ARG_FLAG: &str = "-Xspirv-translator";
+/// The translator version `scripts/fetch-llvm-spirv.sh` installs.
+const LLVM_SPIRV_VERSION: &str = "2024.2.0";
+const TABLE: &str = "images.table";
+
+/// Source file extensions taken as translation units.
+const SOURCE_EXTENSIONS: &[&str] = &["cpp", "cc", "cxx", "c++", "C", "cp", "CPP", "ii"];
+
+/// Clang options whose value is the next argument (so that value is never
+/// taken for a source file).
+const OPTIONS_WITH_SEPARATE_VALUE: &[&str] = &[
+    "-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote", "-idirafter", "-isysroot", "-Xclang", "-x",
+    "-MF", "-MT", "-MQ", "-target", "-Xpreprocessor", "-mllvm",
+];
+
+/// What the user asked for.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Request {
+    pub output: PathBuf,
+    pub sources: Vec<OsString>,
+    /// Flags for every device compile, in the user's order.
+    pub compile_flags: Vec<OsString>,
+    /// sycl-post-link's `-split` value.
+    pub split: &'static str,
+    pub translator_args: Vec<OsString>,
+    pub llvm_spirv: Option<PathBuf>,
+}
+
+/// Step 1: reads the request from the translated arguments.
+pub fn parse(args: &[OsString]) -> Result<Request, String> {
+    let mut request = Request { split: "auto", ..Default::default() };
+    let mut output = None;
+    let mut i = 0;
+    let mut inputs_only = false;
+    while i < args.len() {
+        let arg = &args[i];
+        let bytes = arg.as_bytes();
+        let next = |i: usize, flag: &str| -> Result<OsString, String> {
+            args.get(i + 1).cloned().ok_or_else(|| format!("'{flag}' needs a value (the next argument)"))
+        };
+        if inputs_only || !bytes.starts_with(b"-") || bytes == b"-" {
+            if bytes == b"--" {
+                inputs_only = true;
+            } else if is_source(arg) {
+                request.sources.push(arg.clone());
+            } else {
+                return Err(format!(
+                    "'{}' is not a C++ source file; {FLAG} compiles sources ({}) and takes no other inputs",
+                    arg.to_string_lossy(),
+                    SOURCE_EXTENSIONS.iter().map(|e| format!(".{e}")).collect::<Vec<_>>().join(" ")
+                ));
+            }
+        } else if bytes == b"-o" {
+            output = Some(PathBuf::from(next(i, "-o")?));
+            i += 1;
+        } else if let Some(rest) = bytes.strip_prefix(b"-o") {
+            output = Some(PathBuf::from(OsStr::from_bytes(rest)));
+        } else if let Some(value) = bytes.strip_prefix(SPLIT_FLAG.as_bytes()) {
+            request.split = split_mode(value)?;
+        } else if bytes == TRANSLATOR_ARG_FLAG.as_bytes() {
+            request.translator_args.push(next(i, TRANSLATOR_ARG_FLAG)?);
+            i += 1;
+        } else if let Some(value) = bytes.strip_prefix(LLVM_SPIRV_FLAG.as_bytes()) {
+            match value.strip_prefix(b"=") {
+                Some(path) if !path.is_empty() => request.llvm_spirv = Some(PathBuf::from(OsStr::from_bytes(path))),
+                _ => return Err(format!("'{LLVM_SPIRV_FLAG}' needs a value in the same argument: '{LLVM_SPIRV_FLAG}=<path>'")),
+            }
+        } else if matches!(bytes, b"-c" | b"-S" | b"-E" | b"-emit-llvm") {
+            return Err(format!(
+                "'{}' cannot be combined with {FLAG}: it compiles, links and translates to SPIR-V by itself",
+                arg.to_string_lossy()
+            ));
+        } else {
+            request.compile_flags.push(arg.clone());
+            if OPTIONS_WITH_SEPARATE_VALUE.contains(&&*arg.to_string_lossy()) {
+                request.compile_flags.push(next(i, &arg.to_string_lossy())?);
+                i += 1;
+            }
+        }
+        i += 1;
+    }
+    request.output = output.ok_or_else(|| format!("{FLAG} needs '-o <directory>' for the device images"))?;
+    if request.output.as_os_str().is_empty() {
+        return Err("'-o' needs a directory name".to_owned());
+    }
+    if request.sources.is_empty() {
+        return Err(format!("{FLAG}: no source files given"));
+    }
+    Ok(request)
+}
+
+fn is_source(arg: &OsStr) -> bool {
+    Path::new(arg).extension().is_some_and(|e| SOURCE_EXTENSIONS.iter().any(|s| OsStr::new(s) == e))
+}
+
+/// DPC++'s `-fsycl-device-code-split=` values as sycl-post-link's `-split`.
+fn split_mode(value: &[u8]) -> Result<&'static str, String> {
+    match value {
+        b"=auto" => Ok("auto"),
+        b"=per_kernel" => Ok("kernel"),
+        b"=per_source" => Ok("source"),
+        b"=off" => Ok("none"),
+        _ => Err(format!(
+            "'{SPLIT_FLAG}{}': the value must be one of per_kernel, per_source, auto, off",
+            String::from_utf8_lossy(value)
+        )),
+    }
+}
+
+/// The tools the build runs.
+pub struct Tools {
+    pub llvm_spirv: PathBuf,
+    pub llvm_link: PathBuf,
+    pub post_link: PathBuf,
+}
+
+/// `name` in a directory of `PATH`, if there is such a file.
+fn in_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join(name)).find(|candidate| candidate.is_file())
+}
+
+fn env_path(variable: &str) -> Option<PathBuf> {
+    std::env::var_os(variable).filter(|v| !v.is_empty()).map(PathBuf::from)
+}
+
+/// Step 2: finds the tools (`exe_dir`: where sycl-clang is).
+pub fn find_tools(request: &Request, exe_dir: Option<&Path>) -> Result<Tools, String> {
+    let cached = exe_dir.map(|dir| dir.join("..").join("llvm-spirv").join(LLVM_SPIRV_VERSION).join("bin").join("llvm-spirv"));
+    let llvm_spirv = request
+        .llvm_spirv
+        .clone()
+        .or_else(|| env_path("SYCL_ASPECTS_LLVM_SPIRV"))
+        .or_else(|| cached.filter(|c| c.is_file()))
+        .or_else(|| in_path("llvm-spirv"));
+    let llvm_spirv = match llvm_spirv {
+        Some(path) if path.is_file() => path,
+        found => {
+            let named = found.map(|p| format!(" ('{}' does not exist)", p.display())).unwrap_or_default();
+            return Err(format!(
+                "cannot find the SPIR-V translator llvm-spirv{named}; it comes from the PyPI package \
+                 dpcpp-llvm-spirv (Debian 12 has none for LLVM 16): run scripts/fetch-llvm-spirv.sh, then \
+                 pass {LLVM_SPIRV_FLAG}=<path>, set SYCL_ASPECTS_LLVM_SPIRV, or put it on PATH"
+            ));
+        }
+    };
+    let llvm_link = env_path("SYCL_ASPECTS_LLVM_LINK")
+        .or_else(|| in_path("llvm-link-16"))
+        .ok_or("cannot find llvm-link-16 (package llvm-16); or set SYCL_ASPECTS_LLVM_LINK")?;
+    let post_link = env_path("SYCL_POST_LINK_TOOL")
+        .or_else(|| exe_dir.map(|dir| dir.join("sycl-post-link")).filter(|p| p.is_file()))
+        .ok_or("cannot find sycl-post-link next to sycl-clang; build it (cargo build --release) or set SYCL_POST_LINK_TOOL")?;
+    Ok(Tools { llvm_spirv, llvm_link, post_link })
+}
+
+/// The device flags added to every translation unit's compile (after the
+/// user's flags; `--sycl-headers` adds its own, which are the same).
+pub const DEVICE_FLAGS: &[&str] =
+    &["--target=spir64-unknown-unknown", "-Xclang", "-fsycl-is-device", "-D__SYCL_DEVICE_ONLY__", "-fno-exceptions"];
+
+/// Runs `command`, an error naming `what` if it cannot start or fails.
+fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot run {what} ('{}'): {e}", command.get_program().to_string_lossy()))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{what} failed ({status})"))
+    }
+}
+
+/// Removes the staging directory when dropped (on every failure path).
+struct Staging(PathBuf);
+impl Drop for Staging {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Steps 3-5. `compile_command(flags)` is the sycl-clang command line for one
+/// device compile with `flags` after the usual plugin and header arguments.
+pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsString>) -> Vec<OsString>) -> Result<(), String> {
+    let out = &request.output;
+    check_output_replaceable(out)?;
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut staging_name = out.file_name().ok_or_else(|| format!("'-o {}' is not a directory name", out.display()))?.to_os_string();
+    staging_name.push(format!(".partial-{}", std::process::id()));
+    let staging = Staging(parent.join(staging_name));
+    let _ = std::fs::remove_dir_all(&staging.0);
+    std::fs::create_dir(&staging.0)
+        .map_err(|e| format!("cannot create the directory '{}': {e}", staging.0.display()))?;
+    let work = staging.0.join("work");
+    std::fs::create_dir(&work).map_err(|e| format!("cannot create '{}': {e}", work.display()))?;
+
+    // Step 3: per translation unit, then link and post-link.
+    let mut bitcode = Vec::new();
+    for (n, source) in request.sources.iter().enumerate() {
+        let bc = work.join(format!("tu{n}.bc"));
+        let mut flags: Vec<OsString> = request.compile_flags.clone();
+        flags.extend(DEVICE_FLAGS.iter().map(OsString::from));
+        flags.extend(["-c".into(), "-emit-llvm".into(), source.clone(), "-o".into(), bc.clone().into_os_string()]);
+        let line = compile_command(flags);
+        let mut compile = Command::new(&line[0]);
+        compile.args(&line[1..]).env(crate::RUNNING_MARKER, "1");
+        run_step(&mut compile, &format!("the device compile of '{}'", source.to_string_lossy()))?;
+        bitcode.push(bc);
+    }
+    let linked = work.join("linked.bc");
+    run_step(Command::new(&tools.llvm_link).args(&bitcode).arg("-o").arg(&linked), "llvm-link-16")?;
+    run_step(
+        Command::new(&tools.post_link)
+            .current_dir(&staging.0)
+            .arg(format!("-split={}", request.split))
+            .args(["-symbols", "-properties", "-o", TABLE])
+            .arg(std::fs::canonicalize(&linked).map_err(|e| format!("cannot find '{}': {e}", linked.display()))?),
+        "sycl-post-link",
+    )?;
+
+    // Step 4: SPIR-V per image.
+    let table_path = staging.0.join(TABLE);
+    let text = std::fs::read_to_string(&table_path).map_err(|e| format!("cannot read '{}': {e}", table_path.display()))?;
+    let mut table = FileTable::parse(&text)
+        .map_err(|(line, what)| format!("sycl-post-link wrote an unreadable table ({TABLE}:{line}: {what})"))?;
+    let code = table.column(CODE).ok_or_else(|| format!("sycl-post-link wrote no Code column in {TABLE}"))?;
+    for row in &mut table.rows {
+        let Some(cell) = row.get_mut(code) else { continue };
+        let image = staging.0.join(&*cell);
+        let spv = Path::new(&*cell).with_extension("spv");
+        run_step(
+            Command::new(&tools.llvm_spirv).args(&request.translator_args).arg(&image).arg("-o").arg(staging.0.join(&spv)),
+            &format!("llvm-spirv on '{cell}'"),
+        )?;
+        std::fs::remove_file(&image).map_err(|e| format!("cannot remove '{}': {e}", image.display()))?;
+        *cell = spv.to_string_lossy().into_owned();
+    }
+    let text = table.to_text()?;
+    std::fs::write(&table_path, text).map_err(|e| format!("cannot write '{}': {e}", table_path.display()))?;
+    std::fs::remove_dir_all(&work).map_err(|e| format!("cannot remove '{}': {e}", work.display()))?;
+
+    // Step 5.
+    if out.join(TABLE).is_file() {
+        std::fs::remove_dir_all(out).map_err(|e| format!("cannot replace the previous '{}': {e}", out.display()))?;
+    }
+    std::fs::rename(&staging.0, out).map_err(|e| format!("cannot move the images into '{}': {e}", out.display()))?;
+    std::mem::forget(staging);
+    Ok(())
+}
+
+/// `<dir>` may be replaced if it does not exist, is an empty directory, or
+/// holds a previous output (an `images.table`).
+fn check_output_replaceable(out: &Path) -> Result<(), String> {
+    let Ok(meta) = std::fs::symlink_metadata(out) else { return Ok(()) };
+    if meta.is_dir() {
+        let empty = std::fs::read_dir(out).map(|mut d| d.next().is_none()).unwrap_or(false);
+        if empty {
+            return std::fs::remove_dir(out).map_err(|e| format!("cannot replace '{}': {e}", out.display()));
+        }
+        if out.join(TABLE).is_file() {
+            return Ok(());
+        }
+    }
+    Err(format!(
+        "'-o {}' exists and is not a previous device-image directory (no {TABLE} in it); \
+         it is left alone: choose another name or remove it",
+        out.display()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn os(args: &[&str]) -> Vec<OsString> {
+        args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn sources_flags_and_own_options() {
+        let r = parse(&os(&[
+            "-O2", "-I", "inc", "a.cpp", "-o", "app.images", "-DX=1", "b.cc", "-fsycl-device-code-split=per_kernel",
+            "-Xspirv-translator", "--spirv-preserve-auxdata", "--sycl-llvm-spirv=/t/llvm-spirv",
+        ]))
+        .unwrap();
+        assert_eq!(r.sources, os(&["a.cpp", "b.cc"]));
+        assert_eq!(r.compile_flags, os(&["-O2", "-I", "inc", "-DX=1"]));
+        assert_eq!(r.output, PathBuf::from("app.images"));
+        assert_eq!(r.split, "kernel");
+        assert_eq!(r.translator_args, os(&["--spirv-preserve-auxdata"]));
+        assert_eq!(r.llvm_spirv, Some(PathBuf::from("/t/llvm-spirv")));
+        assert_eq!(parse(&os(&["-oout", "a.cpp"])).unwrap().output, PathBuf::from("out"));
+        assert_eq!(parse(&os(&["-o", "d", "a.cpp"])).unwrap().split, "auto");
+    }
+
+    #[test]
+    fn a_separate_option_value_is_no_source() {
+        let r = parse(&os(&["-include", "pre.cpp", "-o", "d", "a.cpp"])).unwrap();
+        assert_eq!(r.sources, os(&["a.cpp"]));
+        assert_eq!(r.compile_flags, os(&["-include", "pre.cpp"]));
+    }
+
+    #[test]
+    fn mistakes_are_errors() {
+        assert!(parse(&os(&["a.cpp"])).unwrap_err().contains("needs '-o <directory>'"));
+        assert!(parse(&os(&["-o", "d"])).unwrap_err().contains("no source files"));
+        assert!(parse(&os(&["-o"])).unwrap_err().contains("'-o' needs a value"));
+        assert!(parse(&os(&["-o", "d", "-c", "a.cpp"])).unwrap_err().contains("'-c' cannot be combined"));
+        assert!(parse(&os(&["-o", "d", "a.cpp", "x.bc"])).unwrap_err().contains("'x.bc' is not a C++ source file"));
+        assert!(parse(&os(&["-o", "d", "a.cpp", "-fsycl-device-code-split=x"])).unwrap_err().contains("per_kernel"));
+        assert!(parse(&os(&["-o", "d", "a.cpp", "--sycl-llvm-spirv"])).unwrap_err().contains("<path>"));
+        assert!(parse(&os(&["-o", "d", "a.cpp", "-Xspirv-translator"])).unwrap_err().contains("needs a value"));
+    }
+}
