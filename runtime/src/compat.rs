@@ -75,7 +75,7 @@ pub fn check(requirements: &DeviceRequirements, esimd: bool, device: &DeviceDesc
         for (index, &dim) in dims.iter().enumerate() {
             // A dimension the device reports no maximum for cannot be
             // checked, so it is not supported (never a silent pass).
-            if device.max_work_item_sizes.get(index).map_or(true, |&max| dim > max) {
+            if device.max_work_item_sizes.get(index).is_none_or(|&max| dim > max) {
                 return Err(format!("Required work-group size {dim} is not supported"));
             }
         }

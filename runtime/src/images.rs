@@ -16,6 +16,7 @@
 //! 3. Check the SPIR-V file exists now, so a broken directory is reported
 //!    when it is opened, not when a kernel is first run; its bytes are read
 //!    only when the image is first built ([`ImageSet::code`]).
+//!
 //! Every error names the file (and line, for parse errors).
 
 use std::path::{Path, PathBuf};

@@ -34,6 +34,7 @@
 //! 6. [`dispatch_module`]: the proposal's default dispatch search over the
 //!    modules of one translation unit (executable, else link the object one,
 //!    else build the input one; `kernel_not_found` if none has the kernel).
+//!
 //! Nothing here builds SPIR-V: states are the model's bookkeeping; the
 //! runtime builds an image for a device only when a kernel of it is run
 //! ([`crate::runtime`]).
@@ -104,6 +105,10 @@ impl fmt::Display for ModuleError {
 impl std::error::Error for ModuleError {}
 
 pub type ContextId = u64;
+
+/// The proposal's device image selector: gets all the module's images,
+/// returns the index of the one to use (`None`: none).
+pub type ImageSelector<'a> = &'a dyn Fn(&[Arc<Image>]) -> Option<usize>;
 
 #[derive(Debug, Clone)]
 pub struct Module {
@@ -177,7 +182,7 @@ impl Module {
         &self,
         kernel: &str,
         device: &DeviceDescription,
-        selector: Option<&dyn Fn(&[Arc<Image>]) -> Option<usize>>,
+        selector: Option<ImageSelector<'_>>,
     ) -> Result<&Arc<Image>, ModuleError> {
         self.require_executable("selecting a device image")?;
         let not_found = || ModuleError::KernelNotFound(format!("no device image of the module holds kernel '{kernel}'"));
@@ -299,13 +304,11 @@ pub fn dispatch_module(
         object.map(|m| link(std::slice::from_ref(m))),
         input.map(build),
     ];
-    for candidate in candidates.into_iter().flatten() {
-        // A module that fails to link or build is skipped ("Otherwise, next
-        // step"), as the proposal's steps say.
-        if let Ok(module) = candidate {
-            if module.has_kernel(kernel)? {
-                return Ok(module);
-            }
+    // A module that fails to link or build is skipped ("Otherwise, next
+    // step"), as the proposal's steps say.
+    for module in candidates.into_iter().flatten().flatten() {
+        if module.has_kernel(kernel)? {
+            return Ok(module);
         }
     }
     Err(ModuleError::KernelNotFound(format!("no module of this translation unit holds kernel '{kernel}'")))

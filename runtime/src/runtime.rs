@@ -13,6 +13,7 @@
 //!    has it, and reports each build ([`Runtime::record_build`]): the
 //!    counters count real builds, per image, so a test can prove that a
 //!    kernel never caused another image to be built.
+//!
 //! With `SYCL_ASPECTS_RUNTIME_LOG=1` every selection, rejection and build is
 //! also written to standard error, one line each, prefixed
 //! `sycl-aspects-runtime:`.
