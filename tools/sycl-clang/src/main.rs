@@ -356,6 +356,14 @@ fn usage() -> String {
          Own options (not passed to clang):\n  \
          --sycl-headers=<prefix>  compile device code (spir64) against Intel's SYCL headers in\n                          \
          <prefix>/include instead of the repository's headers (docs/real-headers.md)\n  \
+         --sycl-device-images -o <dir> <sources...>\n                          \
+         build SPIR-V device images in one command: device compile of each source with the plugin,\n                          \
+         llvm-link-16, sycl-post-link, llvm-spirv per image; <dir> holds images.table\n                          \
+         [Code|Properties|Symbols] and images_N.spv/.prop/.sym (docs/device-images.md). With it:\n    \
+         -fsycl-device-code-split=per_kernel|per_source|auto|off   how images are split (default auto)\n    \
+         -Xspirv-translator <arg>   pass <arg> to llvm-spirv (e.g. --spirv-preserve-auxdata)\n    \
+         --sycl-llvm-spirv=<path>   the translator (else SYCL_ASPECTS_LLVM_SPIRV, the build tree's\n                               \
+         target/llvm-spirv from scripts/fetch-llvm-spirv.sh, or PATH)\n  \
          --sycl-print-command   print the clang command line (shell-quoted) and exit without running it\n  \
          --sycl-help            print this help\n\n\
          Environment:\n  \
@@ -363,7 +371,10 @@ fn usage() -> String {
          SYCL_ASPECTS_PLUGIN    the plugin library (default: libsycl_aspects.so next to sycl-clang,\n                         \
          else in ../lib as installed)\n  \
          SYCL_ASPECTS_HEADERS   the SYCL headers directory (default: ../include as installed, else\n                         \
-         the repository's headers/)\n",
+         the repository's headers/)\n  \
+         SYCL_ASPECTS_LLVM_SPIRV   the SPIR-V translator for --sycl-device-images\n  \
+         SYCL_ASPECTS_LLVM_LINK    llvm-link for --sycl-device-images (default: llvm-link-16 on PATH)\n  \
+         SYCL_POST_LINK_TOOL       sycl-post-link for --sycl-device-images (default: next to sycl-clang)\n",
     );
     text
 }
