@@ -10,15 +10,16 @@
 // fastest, so dimension d of a Dims-dimensional item is SPIR-V index
 // Dims - 1 - d (as in DPC++).
 #pragma once
-#include <stddef.h>
 
+// Freestanding: no <stddef.h> (the headers also work under clang -cc1
+// without a resource directory).
 extern "C++" {
-size_t __spirv_BuiltInGlobalInvocationId(int);
-size_t __spirv_BuiltInLocalInvocationId(int);
-size_t __spirv_BuiltInWorkgroupId(int);
-size_t __spirv_BuiltInGlobalSize(int);
-size_t __spirv_BuiltInWorkgroupSize(int);
-size_t __spirv_BuiltInNumWorkgroups(int);
+decltype(sizeof(0)) __spirv_BuiltInGlobalInvocationId(int);
+decltype(sizeof(0)) __spirv_BuiltInLocalInvocationId(int);
+decltype(sizeof(0)) __spirv_BuiltInWorkgroupId(int);
+decltype(sizeof(0)) __spirv_BuiltInGlobalSize(int);
+decltype(sizeof(0)) __spirv_BuiltInWorkgroupSize(int);
+decltype(sizeof(0)) __spirv_BuiltInNumWorkgroups(int);
 }
 
 namespace sycl {
@@ -29,6 +30,7 @@ template <int Dims = 1> class nd_item {
   static int spirvIndex(int d) { return Dims - 1 - d; }
 
 public:
+  using size_t = decltype(sizeof(0));
   static constexpr int dimensions = Dims;
   size_t get_global_id(int d) const { return __spirv_BuiltInGlobalInvocationId(spirvIndex(d)); }
   size_t get_local_id(int d) const { return __spirv_BuiltInLocalInvocationId(spirvIndex(d)); }
