@@ -27,7 +27,11 @@
 include_guard(GLOBAL)
 
 # 1. The prefix.
-get_filename_component(_sycl_aspects_prefix "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
+# The package directory with symbolic links resolved first: the Debian
+# package reaches it through /usr/lib/cmake/SyclAspects, a link into
+# /usr/lib/sycl-aspects/lib/cmake/SyclAspects (scripts/build-deb.sh).
+get_filename_component(_sycl_aspects_dir "${CMAKE_CURRENT_LIST_DIR}" REALPATH)
+get_filename_component(_sycl_aspects_prefix "${_sycl_aspects_dir}/../../.." ABSOLUTE)
 set(SyclAspects_PLUGIN "${_sycl_aspects_prefix}/lib/libsycl_aspects.so")
 set(SyclAspects_INCLUDE_DIR "${_sycl_aspects_prefix}/include")
 set(SyclAspects_SYCL_CLANG "${_sycl_aspects_prefix}/bin/sycl-clang")

@@ -2,11 +2,13 @@
 # Compiles examples/kernel.cpp with the plugin and shows what it produced:
 # the compiler's diagnostics and the aspect metadata in the IR; then compiles
 # it again asserting it runs only on two fixed targets (the design's
-# -fsycl-fixed-targets, through the sycl-clang wrapper).
+# -fsycl-fixed-targets, through the sycl-clang wrapper); then post-link; then
+# runs kernels on Intel's SYCL runtime through the runtime library
+# (examples/runtime/; the runtime is fetched by scripts/fetch-sycl-runtime.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lib=target/release/libsycl_aspects.so
-[ -f "$lib" ] && [ -x target/release/sycl-clang ] && [ -x target/release/sycl-targets ] || scripts/setup.sh
+[ -f "$lib" ] && [ -f target/release/libsycl_aspects_runtime.so ] && [ -x target/release/sycl-clang ] && [ -x target/release/sycl-targets ] || scripts/setup.sh
 out=$(mktemp -d)
 set -x
 clang++-16 -std=c++17 -fplugin="$lib" -I headers -S -emit-llvm -g examples/kernel.cpp -o "$out/kernel.ll"
@@ -50,3 +52,20 @@ set -x
 sycl-aspect-filter -target=intel_gpu_dg1 app.table -o app-dg1.table -v
 { set +x; } 2>/dev/null
 echo "-- app-dg1.table"; cat app-dg1.table
+
+echo
+echo "== runtime: kernels of an image directory on Intel's SYCL runtime (CPU device) =="
+cd "$root"
+if ! prefix=$(scripts/fetch-sycl-runtime.sh); then
+  echo "demo: skipping the runtime part: Intel's SYCL runtime wheels could not be installed"
+  exit 0
+fi
+rt="$out/runtime"
+mkdir -p "$rt"
+# Until sycl-clang builds device images from C++, the images come from IR
+# (examples/runtime/kernels.ll) through sycl-post-link and llvm-spirv.
+tests/runtime/Inputs/make-images.sh target/release/sycl-post-link examples/runtime/kernels.ll "$rt/app.images"
+set -x
+g++ -std=c++17 -DSYCL_DISABLE_FSYCL_SYCLHPP_WARNING -I "$prefix/include" -I runtime/include examples/runtime/main.cpp \
+  -o "$rt/main" -L target/release -lsycl_aspects_runtime -L "$prefix/lib" -lsycl -Wl,-rpath,"$root/target/release:$prefix/lib"
+OCL_ICD_FILENAMES="$prefix/lib/libintelocl.so" "$rt/main" "$rt/app.images"

@@ -41,6 +41,16 @@ llvm_spirv = os.environ.get(
     "SYCL_ASPECTS_LLVM_SPIRV", os.path.join(root, "target", "llvm-spirv", "2024.2.0", "bin", "llvm-spirv"))
 if os.environ.get("SYCL_ASPECTS_SKIP_LLVM_SPIRV") != "1":
     config.available_features.add("llvm-spirv")
+# Intel's SYCL runtime (scripts/fetch-sycl-runtime.sh) for tests marked
+# `REQUIRES: sycl-runtime`; they FAIL when it is missing unless
+# SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1 (scripts/test.sh sets it, with a message,
+# when the wheels cannot be installed).
+intel_sycl_runtime = os.environ.get(
+    "SYCL_ASPECTS_SYCL_RUNTIME", os.path.join(root, "target", "sycl-runtime", "2026.2.0"))
+runtime_lib_dir = os.environ.get(
+    "SYCL_ASPECTS_RUNTIME_LIB_DIR", os.path.join(root, "target", "release"))
+if os.environ.get("SYCL_ASPECTS_SKIP_SYCL_RUNTIME") != "1":
+    config.available_features.add("sycl-runtime")
 llvm_bin = "/usr/lib/llvm-16/bin"
 
 config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
@@ -49,8 +59,10 @@ config.environment["SYCL_ASPECTS_PLUGIN"] = plugin
 config.environment["SYCL_ASPECTS_LLVM_SPIRV"] = llvm_spirv
 # Longest first: lit applies them in order, and %sycl-targets and %sycl-clang
 # before lit's own %s.
+config.substitutions.append(("%intel-sycl-runtime", intel_sycl_runtime))
 config.substitutions.append(("%intel-sycl", intel_sycl))
 config.substitutions.append(("%llvm-spirv", llvm_spirv))
+config.substitutions.append(("%sycl-aspects-runtime", runtime_lib_dir))
 config.substitutions.append(("%sycl-targets", sycl_targets))
 config.substitutions.append(("%sycl-clang", sycl_clang))
 config.substitutions.append(("%sycl-post-link", sycl_post_link))

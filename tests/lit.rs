@@ -18,6 +18,8 @@
 //! | `%sycl-aspect-filter` | the `sycl-aspect-filter` tool (next to the library) |
 //! | `%intel-sycl`     | Intel's real headers: `<dir>/<version>/include`         |
 //! | `%llvm-spirv`     | the SPIR-V translator (`scripts/fetch-llvm-spirv.sh`)   |
+//! | `%intel-sycl-runtime` | Intel's SYCL runtime prefix (`include/`, `lib/`)    |
+//! | `%sycl-aspects-runtime` | the directory of `libsycl_aspects_runtime.so`     |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
@@ -39,6 +41,11 @@
 //! `target/llvm-spirv/2024.2.0/bin/llvm-spirv`, and RUN lines see
 //! `SYCL_ASPECTS_LLVM_SPIRV` set to it. A test with `REQUIRES: llvm-spirv`
 //! fails when it is missing; only `SYCL_ASPECTS_SKIP_LLVM_SPIRV=1` skips it.
+//!
+//! `%intel-sycl-runtime` is `$SYCL_ASPECTS_SYCL_RUNTIME` or
+//! `target/sycl-runtime/2026.2.0` (filled by `scripts/fetch-sycl-runtime.sh`);
+//! a test with `REQUIRES: sycl-runtime` fails when it is missing; only
+//! `SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1` skips it, with a message.
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -103,8 +110,7 @@ const TOOLS: [(&str, &str, &str); 4] = [
     ("%sycl-aspect-filter", "SYCL_ASPECT_FILTER_TOOL", "sycl-aspect-filter"),
 ];
 
-/// Whether a test says `REQUIRES: <feature>` (`intel-sycl-headers` or
-/// `llvm-spirv`, the only features these tests require).
+/// Whether a test says `REQUIRES: <feature>`.
 fn requires_feature(text: &str, feature: &str) -> bool {
     text.lines().any(|l| l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == feature)))
 }
@@ -116,6 +122,15 @@ fn llvm_spirv() -> PathBuf {
         PathBuf::from,
     )
 }
+
+/// Features a test may require, each with the variable whose value `1` skips
+/// such tests (nothing else does: a missing dependency fails them).
+const SKIPPABLE_FEATURES: &[(&str, &str)] =
+    &[
+        ("intel-sycl-headers", "SYCL_ASPECTS_SKIP_REAL_HEADERS"),
+        ("sycl-runtime", "SYCL_ASPECTS_SKIP_SYCL_RUNTIME"),
+        ("llvm-spirv", "SYCL_ASPECTS_SKIP_LLVM_SPIRV"),
+    ];
 
 struct Substitutions {
     pairs: Vec<(&'static str, String)>,
@@ -133,8 +148,18 @@ impl Substitutions {
         let tmp_dir = tmp_base.parent().unwrap_or(Path::new(".")).display().to_string();
         // Longest keys first so `%clang_cc1` wins over `%clang` and
         // `%sycl-targets` and `%sycl-clang` over `%s` (checked below).
-        let mut pairs: Vec<(&'static str, String)> =
-            vec![("%intel-sycl", intel_sycl), ("%llvm-spirv", llvm_spirv().display().to_string())];
+        let intel_sycl_runtime = std::env::var_os("SYCL_ASPECTS_SYCL_RUNTIME")
+            .map_or_else(|| workspace_root().join("target").join("sycl-runtime").join("2026.2.0"), PathBuf::from)
+            .display()
+            .to_string();
+        let runtime_lib_dir =
+            std::env::var_os("SYCL_ASPECTS_RUNTIME_LIB_DIR").map_or_else(profile_dir, PathBuf::from).display().to_string();
+        let mut pairs: Vec<(&'static str, String)> = vec![
+            ("%intel-sycl-runtime", intel_sycl_runtime),
+            ("%intel-sycl", intel_sycl),
+            ("%sycl-aspects-runtime", runtime_lib_dir),
+            ("%llvm-spirv", llvm_spirv().display().to_string()),
+        ];
         pairs.extend(tools.iter().map(|(key, path)| (*key, path.display().to_string())));
         pairs.extend([
             ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
@@ -189,24 +214,20 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     if commands.is_empty() {
         return Err(format!("{}: no RUN lines", path.display()).into());
     }
-    if requires_feature(&text, "intel-sycl-headers") && std::env::var("SYCL_ASPECTS_SKIP_REAL_HEADERS").as_deref() == Ok("1") {
-        eprintln!("{}: skipped (SYCL_ASPECTS_SKIP_REAL_HEADERS=1)", path.display());
-        return Ok(());
-    }
-    if requires_feature(&text, "llvm-spirv") {
-        if std::env::var("SYCL_ASPECTS_SKIP_LLVM_SPIRV").as_deref() == Ok("1") {
-            eprintln!("{}: skipped (SYCL_ASPECTS_SKIP_LLVM_SPIRV=1)", path.display());
+    for (feature, skip) in SKIPPABLE_FEATURES {
+        if requires_feature(&text, feature) && std::env::var(skip).as_deref() == Ok("1") {
+            eprintln!("{}: SKIPPED, not run ({skip}=1)", path.display());
             return Ok(());
         }
-        if !llvm_spirv().is_file() {
-            return Err(format!(
-                "{}: requires llvm-spirv, but {} does not exist: run scripts/fetch-llvm-spirv.sh \
-                 (or set SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 to skip)",
-                path.display(),
-                llvm_spirv().display()
-            )
-            .into());
-        }
+    }
+    if requires_feature(&text, "llvm-spirv") && !llvm_spirv().is_file() {
+        return Err(format!(
+            "{}: requires llvm-spirv, but {} does not exist: run scripts/fetch-llvm-spirv.sh \
+             (or set SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 to skip)",
+            path.display(),
+            llvm_spirv().display()
+        )
+        .into());
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;

@@ -21,6 +21,9 @@ pub struct PassOptions {
     /// Compilation targets (`-fsycl-targets`) for `any_device_has` /
     /// `all_devices_have` (plugin argument only).
     pub targets: Vec<String>,
+    /// Options of the `esimd-verifier` pass clang runs (plugin arguments
+    /// `esimd-stateless-memory`, `esimd-allow=`, `esimd-allow-file=`).
+    pub esimd: crate::esimd::EsimdOptions,
 }
 
 impl PassOptions {
@@ -135,12 +138,23 @@ impl PassOptions {
                 return Err(format!("argument '{key}' takes no value; write '{key}', not '{arg}'"))
             }
             "targets" => self.targets.extend(split_list(value)),
+            "esimd-allow" | "esimd-allow-file" if value.trim().is_empty() => {
+                return Err(format!("argument '{key}=' needs a value: {key}=<{}>", if key == "esimd-allow" { "pattern" } else { "file" }))
+            }
+            // A pattern is taken whole: it may contain commas.
+            "esimd-allow" => self.esimd.allow.push(value.to_owned()),
+            "esimd-allow-file" => self.esimd.allow_files.push(value.to_owned()),
+            "esimd-stateless-memory" if arg.contains('=') => {
+                return Err(format!("argument '{key}' takes no value; write '{key}', not '{arg}'"))
+            }
+            "esimd-stateless-memory" => self.esimd.stateless_memory = true,
             "no-validate" => self.validate = false,
             "warn-implicit-fp64" => self.warn_implicit_fp64 = true,
             _ => {
                 return Err(format!(
                     "unknown argument '{arg}'; expected fixed-targets=a,b, targets=a,b, exclude-aspects=x,y, \
-                     device-config-file=<file>, explain=<file>, no-validate or warn-implicit-fp64"
+                     device-config-file=<file>, explain=<file>, no-validate, warn-implicit-fp64, \
+                     esimd-stateless-memory, esimd-allow=<pattern> or esimd-allow-file=<file>"
                 ))
             }
         }
@@ -217,6 +231,12 @@ mod tests {
         assert_eq!(o.exclude_aspects, vec!["fp64", "fp16"]);
         assert!(!o.validate);
         assert!(o.apply_plugin_arg("nonsense").is_err());
+        o.apply_plugin_arg("esimd-allow=sqrt<.+>|atan2<.+, .+>").unwrap();
+        o.apply_plugin_arg("esimd-stateless-memory").unwrap();
+        assert_eq!(o.esimd.allow, ["sqrt<.+>|atan2<.+, .+>"]);
+        assert!(o.esimd.stateless_memory);
+        assert!(o.apply_plugin_arg("esimd-allow-file=").is_err());
+        assert!(o.apply_plugin_arg("esimd-stateless-memory=1").is_err());
     }
 
     #[test]

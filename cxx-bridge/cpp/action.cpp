@@ -70,9 +70,11 @@ public:
         Info.getArgKind(0) == DiagnosticsEngine::ak_identifierinfo &&
         Info.getArgIdentifier(0) &&
         isOurAttributeName(Info.getArgIdentifier(0)->getName())) {
-      rust::Str Format = diag_format(Diag::FunctionTypePosition);
-      std::string Text(Format.data(), Format.size());
       std::string Name = Info.getArgIdentifier(0)->getName().str();
+      rust::Str Format = diag_format(Name == "sycl_explicit_simd"
+                                         ? Diag::FunctionTypePositionNoArguments
+                                         : Diag::FunctionTypePosition);
+      std::string Text(Format.data(), Format.size());
       for (size_t Pos; (Pos = Text.find("%0")) != std::string::npos;)
         Text.replace(Pos, 2, Name);
       Diagnostic Replaced(Info.getDiags(), Text);
@@ -168,7 +170,8 @@ FunctionAttr annotationKind(llvm::StringRef Annotation) {
   return Annotation == DeviceHasAnnotation ? FunctionAttr::DeviceHas
          : Annotation == ReqdWorkGroupSizeAnnotation ? FunctionAttr::ReqdWorkGroupSize
          : Annotation == ReqdSubGroupSizeAnnotation ? FunctionAttr::ReqdSubGroupSize
-                                                     : FunctionAttr::UsesAspects;
+         : Annotation == ExplicitSimdAnnotation ? FunctionAttr::ExplicitSimd
+                                                : FunctionAttr::UsesAspects;
 }
 
 /// Intel's kernel launch wrappers: the member function templates named
@@ -700,8 +703,15 @@ public:
         addIrAttributes(const_cast<FunctionDecl *>(DI.D), DI.Names, DI.Values);
 
     for (FunctionDecl *FD : kernelWrapperInstantiations(Ctx))
-      if (isConcrete(FD) && FD->isDefined())
+      if (isConcrete(FD) && FD->isDefined()) {
         addFunction(FD, SyclExternalAnnotation, {});
+        std::optional<std::string> Tag = tagOf(FD);
+        if (Tag)
+          facts_add_kernel(*Tag);
+        for (const std::string &Name : mangledNames(*MC, FD))
+          if (!Tag || !nameDependsOnMangleOrder(FD, Name))
+            facts_add_kernel(Name);
+      }
 
     // Attributes carried through templates as annotations.
     if (St.SawTemplatedAttribute) {
@@ -712,10 +722,11 @@ public:
         AnyFunctionAnnotation = true;
         if (!isConcrete(FD) || !mayBeEmitted(FD))
           continue;
-        if (llvm::any_of(FD->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *A) {
-              return A->getAnnotation() == SyclExternalAnnotation;
-            }))
-          addFunction(FD, SyclExternalAnnotation, {});
+        for (const char *Marker : {SyclExternalAnnotation, ExplicitSimdAnnotation})
+          if (llvm::any_of(FD->specific_attrs<AnnotateAttr>(), [Marker](const AnnotateAttr *A) {
+                return A->getAnnotation() == Marker;
+              }))
+            addFunction(FD, Marker, {});
         if (auto Declared = evaluate(FD, DeviceHasAnnotation))
           addFunction(FD, DeviceHasAnnotation, *Declared);
         if (auto Used = evaluate(FD, UsesAspectsAnnotation))

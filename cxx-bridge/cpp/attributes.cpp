@@ -863,6 +863,27 @@ struct UsesAspectsInfo : public ParsedAttrInfo {
   }
 };
 
+/// Records an argument-less function attribute carried by `Annotation`:
+/// directly outside templates, as an annotation (inherited by
+/// redeclarations and instantiations) inside them.
+void attachMarker(Sema &S, Decl *FD, const ParsedAttr &A, const char *Annotation) {
+  PluginState &St = state();
+  St.SawAttribute = true;
+  if (!FD->isTemplated()) {
+    if (St.DirectIndex.try_emplace({FD, Annotation}, A.getLoc()).second)
+      St.Direct.push_back({FD, Annotation, {}, A.getLoc()});
+    return;
+  }
+  for (const auto *Existing : FD->specific_attrs<AnnotateAttr>())
+    if (Existing->getAnnotation() == Annotation)
+      return;
+  St.SawTemplatedAttribute = true;
+  if (FD->getParentFunctionOrMethod() ||
+      (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
+    St.SawAttributeInFunction = true;
+  S.AddAnnotationAttr(FD, AttributeCommonInfo(A.getRange()), Annotation, {});
+}
+
 /// [[__sycl_detail__::sycl_external]], what SYCL_EXTERNAL expands to in our
 /// headers, and __attribute__((sycl_device)), what it expands to in Intel's
 /// (DPC++'s driver defines SYCL_EXTERNAL so): marks a device entry point.
@@ -877,20 +898,45 @@ struct SyclExternalInfo : public FunctionAttrInfo {
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
-    PluginState &St = state();
-    St.SawAttribute = true;
-    Decl *FD = functionOf(D);
-    if (!FD->isTemplated()) {
-      if (St.DirectIndex.try_emplace({FD, SyclExternalAnnotation}, A.getLoc()).second)
-        St.Direct.push_back({FD, SyclExternalAnnotation, {}, A.getLoc()});
+    attachMarker(S, functionOf(D), A, SyclExternalAnnotation);
+    return AttributeApplied;
+  }
+};
+
+/// [[intel::sycl_explicit_simd]] and __attribute__((sycl_explicit_simd)):
+/// marks an ESIMD kernel function or ESIMD function. DPC++ also accepts it
+/// on global variables ("private globals", which need its ESIMD back end):
+/// accepted there without effect (docs/esimd.md).
+struct ExplicitSimdInfo : public ParsedAttrInfo {
+  ExplicitSimdInfo() {
+    static constexpr Spelling S[] = {
+        {ParsedAttr::AS_CXX11, "intel::sycl_explicit_simd"},
+        {ParsedAttr::AS_GNU, "sycl_explicit_simd"}};
+    Spellings = S;
+  }
+  bool diagAppertainsToDecl(Sema &S, const ParsedAttr &A,
+                            const Decl *D) const override {
+    if (isFunctionLike(D))
+      return true;
+    if (const auto *VD = dyn_cast<VarDecl>(D); VD && VD->hasGlobalStorage())
+      return true;
+    report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToFunctionsAndGlobals)
+        << A.getAttrName()->getName();
+    return false;
+  }
+  AttrHandling handleDeclAttribute(Sema &S, Decl *D,
+                                   const ParsedAttr &A) const override {
+    // GNU spelling: clang parsed the arguments; C++11 spelling: clang
+    // skipped them and the token watcher kept them.
+    const std::vector<Token> *Toks = capturedArgs(A);
+    if (A.getNumArgs() > 0 || (Toks && !Toks->empty())) {
+      report(S.getDiagnostics(), A.getLoc(), Diag::TakesNoArguments)
+          << A.getAttrName()->getName();
       return AttributeApplied;
     }
-    for (const auto *Existing : FD->specific_attrs<AnnotateAttr>())
-      if (Existing->getAnnotation() == SyclExternalAnnotation)
-        return AttributeApplied;
-    St.SawTemplatedAttribute = true;
-    S.AddAnnotationAttr(FD, AttributeCommonInfo(A.getRange()),
-                        SyclExternalAnnotation, {});
+    if (!isFunctionLike(D))
+      return AttributeApplied;
+    attachMarker(S, functionOf(D), A, ExplicitSimdAnnotation);
     return AttributeApplied;
   }
 };
@@ -1115,5 +1161,7 @@ static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::AddIrAttributesFunctionI
     RegisterAddIrAttributesFunction(
         "sycl_add_ir_attributes_function",
         "[[__sycl_detail__::add_ir_attributes_function(names..., values...)]]");
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::ExplicitSimdInfo>
+    RegisterExplicitSimd("sycl_explicit_simd", "[[intel::sycl_explicit_simd]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::SyclTypeInfo>
     RegisterSyclType("sycl_type", "[[__sycl_detail__::sycl_type(kind)]]");

@@ -1,7 +1,8 @@
 // LLVM-side hooks the C API lacks: pass instrumentation (so the front end's
 // facts are lowered before the first pass runs, even with
-// -disable-llvm-passes), the registration of the propagation pass as a
-// real PassInfoMixin class (so LLVM prints it by its pipeline name with its
+// -disable-llvm-passes, and the propagation pass runs in -save-temps'
+// bitcode step), the registration of the propagation pass as a
+// real PassInfoMixin class, and likewise esimd-verifier (so LLVM prints it by its pipeline name with its
 // parameters), and erasing a global together with its dead constant users.
 
 #include "preprocess.h"
@@ -114,10 +115,10 @@ bool frontend_active() { return state().Active; }
 
 namespace {
 
-/// The Rust side of the propagation pass (functions of the pass crate,
-/// handed over as addresses when the plugin registers). A handle is one
+/// The Rust side of a module pass (functions of the pass crate, handed
+/// over as addresses when the plugin registers). A handle is one
 /// configured pass instance owned by Rust.
-struct PropagateCallbacks {
+struct RustPassCallbacks {
   /// Parameters (the text between `<` and `>`, `HasParams` false for the
   /// bare name) -> handle; null when they are wrong (Rust reported it).
   void *(*Create)(const char *Params, std::size_t Len, bool HasParams);
@@ -125,21 +126,20 @@ struct PropagateCallbacks {
   /// DPC++'s -mllvm options); null when the configuration is wrong.
   void *(*CreateForClang)();
   bool (*Run)(void *Handle, void *Module);
-  /// The parameters to print, as `sycl-propagate-aspects-usage<...>`
-  /// accepts them (empty: none); owned by the handle.
+  /// The parameters to print, as `<name><...>` accepts them (empty:
+  /// none); owned by the handle.
   const char *(*Params)(void *Handle);
   void (*Destroy)(void *Handle);
 };
 
-PropagateCallbacks Callbacks;
+constexpr char PropagateName[] = "sycl-propagate-aspects-usage";
+constexpr char EsimdVerifierName[] = "esimd-verifier";
 
-constexpr llvm::StringLiteral PassName = "sycl-propagate-aspects-usage";
-
-/// `sycl-propagate-aspects-usage`: a thin class so LLVM's pass manager,
+/// One pass implemented in Rust: a thin class so LLVM's pass manager,
 /// -debug-pass-manager, -time-passes and -print-pipeline-passes see the
 /// pass by its pipeline name; the work is done in Rust.
-class PropagateAspectsUsagePass
-    : public llvm::PassInfoMixin<PropagateAspectsUsagePass> {
+template <const char *Name> class RustModulePass
+    : public llvm::PassInfoMixin<RustModulePass<Name>> {
   /// Owns the Rust handle; LLVM copies and moves pass objects, the handle
   /// is destroyed once, with the last copy.
   struct Instance {
@@ -147,67 +147,108 @@ class PropagateAspectsUsagePass
     explicit Instance(void *Handle) : Handle(Handle) {}
     Instance(const Instance &) = delete;
     Instance &operator=(const Instance &) = delete;
-    ~Instance() { Callbacks.Destroy(Handle); }
+    ~Instance() { callbacks().Destroy(Handle); }
   };
   std::shared_ptr<Instance> Impl;
 
 public:
-  explicit PropagateAspectsUsagePass(void *Handle)
+  static RustPassCallbacks &callbacks() {
+    static RustPassCallbacks Callbacks;
+    return Callbacks;
+  }
+
+  explicit RustModulePass(void *Handle)
       : Impl(std::make_shared<Instance>(Handle)) {}
 
-  static llvm::StringRef name() { return PassName; }
+  static llvm::StringRef name() { return Name; }
 
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
-    return Callbacks.Run(Impl->Handle, &M) ? llvm::PreservedAnalyses::none()
-                                           : llvm::PreservedAnalyses::all();
+    return callbacks().Run(Impl->Handle, &M) ? llvm::PreservedAnalyses::none()
+                                             : llvm::PreservedAnalyses::all();
   }
 
   void printPipeline(llvm::raw_ostream &OS,
                      llvm::function_ref<llvm::StringRef(llvm::StringRef)>) {
-    OS << PassName;
-    llvm::StringRef Params = Callbacks.Params(Impl->Handle);
+    OS << Name;
+    llvm::StringRef Params = callbacks().Params(Impl->Handle);
     if (!Params.empty())
       OS << '<' << Params << '>';
   }
+
+  /// Runs one pipeline-start instance on `M` now: -save-temps' bitcode
+  /// step, which has no pipeline (state.h, PropagateBeforeOutput).
+  static void runForClang(llvm::Module &M) {
+    RustPassCallbacks &C = callbacks();
+    if (!C.CreateForClang)
+      return;
+    if (void *Handle = C.CreateForClang()) {
+      C.Run(Handle, &M);
+      C.Destroy(Handle);
+    }
+  }
+
+  /// Registers the pipeline name and, inside clang, the pipeline-start
+  /// instance.
+  static void registerOn(llvm::PassBuilder &PB, std::size_t Create,
+                         std::size_t CreateForClang, std::size_t Run,
+                         std::size_t Params, std::size_t Destroy) {
+    RustPassCallbacks &C = callbacks();
+    C.Create = reinterpret_cast<decltype(C.Create)>(Create);
+    C.CreateForClang = reinterpret_cast<decltype(C.CreateForClang)>(CreateForClang);
+    C.Run = reinterpret_cast<decltype(C.Run)>(Run);
+    C.Params = reinterpret_cast<decltype(C.Params)>(Params);
+    C.Destroy = reinterpret_cast<decltype(C.Destroy)>(Destroy);
+    PB.registerPipelineParsingCallback(
+        [](llvm::StringRef Text, llvm::ModulePassManager &MPM,
+           llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
+          if (!Text.consume_front(Name))
+            return false;
+          bool HasParams = !Text.empty();
+          if (HasParams && !(Text.consume_front("<") && Text.consume_back(">")))
+            return false;
+          void *Handle = callbacks().Create(Text.data(), Text.size(), HasParams);
+          if (!Handle)
+            return false;
+          MPM.addPass(RustModulePass(Handle));
+          return true;
+        });
+    // Inside clang, run first in every pipeline, before inlining or dead
+    // code elimination can hide a use or a call.
+    if (state().Active)
+      PB.registerPipelineStartEPCallback(
+          [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+            if (void *Handle = callbacks().CreateForClang())
+              MPM.addPass(RustModulePass(Handle));
+          });
+  }
 };
+
+bool validCallbacks(std::size_t PassBuilderAddr, std::size_t Create,
+                    std::size_t CreateForClang, std::size_t Run,
+                    std::size_t Params, std::size_t Destroy) {
+  return PassBuilderAddr && Create && CreateForClang && Run && Params && Destroy;
+}
 
 } // namespace
 
 void register_propagate_pass(std::size_t PassBuilderAddr, std::size_t Create,
                              std::size_t CreateForClang, std::size_t Run,
                              std::size_t Params, std::size_t Destroy) {
-  auto *PB = reinterpret_cast<llvm::PassBuilder *>(PassBuilderAddr);
-  if (!PB || !Create || !CreateForClang || !Run || !Params || !Destroy)
+  if (!validCallbacks(PassBuilderAddr, Create, CreateForClang, Run, Params, Destroy))
     return;
-  Callbacks.Create = reinterpret_cast<decltype(Callbacks.Create)>(Create);
-  Callbacks.CreateForClang =
-      reinterpret_cast<decltype(Callbacks.CreateForClang)>(CreateForClang);
-  Callbacks.Run = reinterpret_cast<decltype(Callbacks.Run)>(Run);
-  Callbacks.Params = reinterpret_cast<decltype(Callbacks.Params)>(Params);
-  Callbacks.Destroy = reinterpret_cast<decltype(Callbacks.Destroy)>(Destroy);
+  RustModulePass<PropagateName>::registerOn(
+      *reinterpret_cast<llvm::PassBuilder *>(PassBuilderAddr), Create,
+      CreateForClang, Run, Params, Destroy);
+}
 
-  PB->registerPipelineParsingCallback(
-      [](llvm::StringRef Name, llvm::ModulePassManager &MPM,
-         llvm::ArrayRef<llvm::PassBuilder::PipelineElement>) {
-        if (!Name.consume_front(PassName))
-          return false;
-        bool HasParams = !Name.empty();
-        if (HasParams && !(Name.consume_front("<") && Name.consume_back(">")))
-          return false;
-        void *Handle = Callbacks.Create(Name.data(), Name.size(), HasParams);
-        if (!Handle)
-          return false;
-        MPM.addPass(PropagateAspectsUsagePass(Handle));
-        return true;
-      });
-  // Inside clang, run first in every pipeline, before inlining or dead code
-  // elimination can hide a use.
-  if (state().Active)
-    PB->registerPipelineStartEPCallback(
-        [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
-          if (void *Handle = Callbacks.CreateForClang())
-            MPM.addPass(PropagateAspectsUsagePass(Handle));
-        });
+void register_esimd_verifier_pass(std::size_t PassBuilderAddr, std::size_t Create,
+                                  std::size_t CreateForClang, std::size_t Run,
+                                  std::size_t Params, std::size_t Destroy) {
+  if (!validCallbacks(PassBuilderAddr, Create, CreateForClang, Run, Params, Destroy))
+    return;
+  RustModulePass<EsimdVerifierName>::registerOn(
+      *reinterpret_cast<llvm::PassBuilder *>(PassBuilderAddr), Create,
+      CreateForClang, Run, Params, Destroy);
 }
 
 void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
@@ -218,10 +259,21 @@ void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
     return;
   PIC->registerBeforeNonSkippedPassCallback(
       [](llvm::StringRef PassID, llvm::Any IR) {
-        if (const auto *M = llvm::any_cast<const llvm::Module *>(&IR))
-          lower_published_facts(
-              reinterpret_cast<std::size_t>(const_cast<llvm::Module *>(*M)),
-              rust::Str(PassID.data(), PassID.size()));
+        const auto *M = llvm::any_cast<const llvm::Module *>(&IR);
+        if (!M)
+          return;
+        auto *Mod = const_cast<llvm::Module *>(*M);
+        lower_published_facts(reinterpret_cast<std::size_t>(Mod),
+                              rust::Str(PassID.data(), PassID.size()));
+        // -save-temps' bitcode step (state.h): no pipeline, so the passes
+        // clang runs at pipeline start run once, in their pipeline order,
+        // on the module about to be written.
+        PluginState &St = state();
+        if (St.PropagateBeforeOutput && PassID == "BitcodeWriterPass") {
+          St.PropagateBeforeOutput = false;
+          RustModulePass<PropagateName>::runForClang(*Mod);
+          RustModulePass<EsimdVerifierName>::runForClang(*Mod);
+        }
       });
 }
 

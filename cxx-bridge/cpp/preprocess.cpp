@@ -27,7 +27,7 @@
 //    targets) are a warning.
 // 4. At the end of preprocessed input without a marker, the warning that the
 //    input was preprocessed without the plugin.
-// 5. -save-temps: the pass cannot run (see watchPreprocessing): a warning.
+// 5. -save-temps: the pass runs before the bitcode is written (see watchPreprocessing).
 // Warnings the pass reports by source position are mapped back into input
 // that starts with a line marker (locationInPreprocessedInput), and its
 // "sycl-module-id" is the source it was made from (preprocessedSourceName),
@@ -161,19 +161,12 @@ void watchPreprocessing(CompilerInstance &CI, bool InputIsPreprocessed) {
   ActionPreprocessor = &PP;
   // 5. -save-temps splits the compilation: this step writes bitcode with
   //    the LLVM passes disabled, and the step that runs them has no front
-  //    end, so the propagation pass never runs. Say so instead of leaving
-  //    the output silently without !sycl_used_aspects and warnings.
+  //    end. The propagation pass then runs in this step, before the bitcode
+  //    is written (llvm_hooks.cpp), where it sees the IR it would see at the
+  //    start of the pipeline, and reports with this step's source locations.
   const CodeGenOptions &CG = CI.getCodeGenOpts();
-  if (CG.DisableLLVMPasses && !CG.SaveTempsFilePrefix.empty()) {
-    DiagnosticsEngine &DE = CI.getDiagnostics();
-    DE.Report(DE.getCustomDiagID(
-        DiagnosticsEngine::Warning,
-        "sycl_aspects plugin: with -save-temps clang runs the LLVM passes in a "
-        "separate step without the plugin's front end, so the aspect propagation "
-        "pass does not run (no !sycl_used_aspects, no device_has warnings); "
-        "compile without -save-temps, or run opt-16 -passes=sycl-propagate-aspects-usage "
-        "on the saved bitcode"));
-  }
+  if (CG.DisableLLVMPasses && !CG.SaveTempsFilePrefix.empty())
+    state().PropagateBeforeOutput = true;
   std::unique_ptr<PreprocessedInput> Input;
   if (InputIsPreprocessed) {
     Input = std::make_unique<PreprocessedInput>();

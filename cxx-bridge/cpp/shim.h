@@ -11,6 +11,9 @@ void register_pass_builder_hooks(std::size_t pass_builder);
 void register_propagate_pass(std::size_t pass_builder, std::size_t create,
                              std::size_t create_for_clang, std::size_t run,
                              std::size_t params, std::size_t destroy);
+void register_esimd_verifier_pass(std::size_t pass_builder, std::size_t create,
+                                  std::size_t create_for_clang, std::size_t run,
+                                  std::size_t params, std::size_t destroy);
 void emit_pass_diagnostic(std::size_t module, bool error, rust::Str shown,
                           rust::Str path, uint32_t line, uint32_t column,
                           rust::Str message);

@@ -29,6 +29,7 @@ inline constexpr const char *ReqdSubGroupSizeAnnotation =
     "sycl-aspects:reqd_sub_group_size";
 inline constexpr const char *IrAttributesAnnotation =
     "sycl-aspects:add_ir_attributes_function";
+inline constexpr const char *ExplicitSimdAnnotation = "sycl-aspects:sycl_explicit_simd";
 /// Prefix of the tag annotation ("sycl-aspects:fn:<N>") put on a function
 /// definition whose mangled name our own MangleContext cannot reproduce
 /// (facts::FUNCTION_TAG_PREFIX in Rust): codegen lists the function it
@@ -38,7 +39,9 @@ inline constexpr llvm::StringLiteral FunctionTagPrefix = "sycl-aspects:fn:";
 /// The attribute names whose argument tokens the watcher captures.
 inline constexpr const char *AttributeNamesWithArguments[] = {
     "device_has", "__uses_aspects__", "uses_aspects", "sycl_type",
-    "reqd_work_group_size", "reqd_sub_group_size", "add_ir_attributes_function"};
+    "reqd_work_group_size", "reqd_sub_group_size", "add_ir_attributes_function",
+    // Takes none: captured so that written arguments can be reported.
+    "sycl_explicit_simd"};
 
 /// One aspect argument Sema resolved to an enumerator, and what the first
 /// identifier of its name found then (to check the cache still applies).
@@ -114,6 +117,10 @@ struct PluginState {
   /// Inside clang, with the action created: the pass reports through
   /// these.
   bool Active = false;
+  /// -save-temps' bitcode step: clang writes bitcode with the LLVM passes
+  /// disabled and optimises it in a later step without our front end, so
+  /// the propagation pass runs here, just before the bitcode is written.
+  bool PropagateBeforeOutput = false;
   clang::DiagnosticsEngine *Diags = nullptr;
   /// Set at the end of the TU; kept alive through the LLVM pipeline.
   clang::ASTContext *Context = nullptr;

@@ -176,6 +176,9 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::IrAttributesInvalidName => FrontendDiag::IrAttributesInvalidName,
         Diag::IrAttributesInvalidValue => FrontendDiag::IrAttributesInvalidValue,
         Diag::IrAttributesInvalidFilter => FrontendDiag::IrAttributesInvalidFilter,
+        Diag::TakesNoArguments => FrontendDiag::TakesNoArguments,
+        Diag::OnlyAppliesToFunctionsAndGlobals => FrontendDiag::OnlyAppliesToFunctionsAndGlobals,
+        Diag::FunctionTypePositionNoArguments => FrontendDiag::FunctionTypePositionNoArguments,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -229,6 +232,7 @@ pub fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &
         FunctionAttr::UsesAspects => FunctionAttribute::UsesAspects,
         FunctionAttr::ReqdWorkGroupSize => FunctionAttribute::ReqdWorkGroupSize,
         FunctionAttr::ReqdSubGroupSize => FunctionAttribute::ReqdSubGroupSize,
+        FunctionAttr::ExplicitSimd => FunctionAttribute::ExplicitSimd,
         _ => return,
     };
     with_building(|f| f.add_function(mangled_name, attribute, values));
@@ -273,6 +277,14 @@ pub fn facts_add_ir_attributes(mangled_name: &str, names: &Vec<String>, values: 
 
 pub fn facts_set_sycl_device(device: bool) {
     with_building(|f| f.sycl_device = device);
+}
+
+pub fn facts_add_kernel(mangled_name: &str) {
+    with_building(|f| {
+        if !f.kernels.iter().any(|k| k == mangled_name) {
+            f.kernels.push(mangled_name.to_owned());
+        }
+    });
 }
 
 pub fn facts_note_annotations() {
@@ -356,6 +368,8 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                     let shown = format!("{}:{}:{}", at.file, at.line, at.column);
                     ffi::emit_pass_diagnostic(module, true, &shown, &at.file, at.line, at.column, message);
                 }
+                *ESIMD_ROLES.lock().unwrap_or_else(|p| p.into_inner()) =
+                    Some(EsimdRoles { module, kernels: lowered.kernels, device_functions: lowered.device_functions });
                 let decorated = lowered.decorated;
                 if defer && !decorated.is_empty() {
                     *DEFERRED_TYPES.lock().unwrap_or_else(|p| p.into_inner()) = Some(Deferred(module, decorated));
@@ -386,6 +400,23 @@ pub fn take_deferred_types(module: usize) -> Option<DecoratedTypes> {
         return slot.take().map(|d| d.1);
     }
     None
+}
+
+/// What the front end knows and the IR does not say: which functions are
+/// kernels and which are `SYCL_EXTERNAL` device functions (IR names), for
+/// the ESIMD checks of the `esimd-verifier` pass.
+pub struct EsimdRoles {
+    module: usize,
+    pub kernels: Vec<String>,
+    pub device_functions: Vec<String>,
+}
+static ESIMD_ROLES: Mutex<Option<EsimdRoles>> = Mutex::new(None);
+
+/// The front end's kernels and device functions for `module`, if the
+/// front end lowered its facts into it.
+pub fn frontend_esimd_roles(module: usize) -> Option<(Vec<String>, Vec<String>)> {
+    let slot = ESIMD_ROLES.lock().unwrap_or_else(|p| p.into_inner());
+    slot.as_ref().filter(|r| r.module == module).map(|r| (r.kernels.clone(), r.device_functions.clone()))
 }
 
 /// Options from `-fplugin-arg-sycl_aspects-*`, for the pass clang runs, and

@@ -6,7 +6,7 @@
 
 mod glue;
 use glue::*;
-pub use glue::{ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
+pub use glue::{frontend_esimd_roles, ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
 
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
@@ -65,6 +65,9 @@ pub mod ffi {
         IrAttributesInvalidName,
         IrAttributesInvalidValue,
         IrAttributesInvalidFilter,
+        TakesNoArguments,
+        OnlyAppliesToFunctionsAndGlobals,
+        FunctionTypePositionNoArguments,
     }
 
     /// What an `add_ir_attributes_function` argument evaluated to.
@@ -102,6 +105,8 @@ pub mod ffi {
         UsesAspects,
         ReqdWorkGroupSize,
         ReqdSubGroupSize,
+        /// `[[intel::sycl_explicit_simd]]` (no values).
+        ExplicitSimd,
     }
 
     #[derive(Clone, Copy, Debug)]
@@ -187,6 +192,9 @@ pub mod ffi {
         fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]);
         fn facts_note_annotations();
         fn facts_add_entry_point(mangled_name: &str, module_id: &str);
+        /// A kernel (an instantiation of Intel's kernel launch wrappers):
+        /// ESIMD if the kernel function it calls is marked.
+        fn facts_add_kernel(mangled_name: &str);
         fn facts_publish();
         /// Pairs the evaluated arguments of `add_ir_attributes_function`
         /// (`has_filter`: the leading `{...}` list was given).
@@ -221,6 +229,16 @@ pub mod ffi {
         /// addresses of the pass crate's `extern "C"` entry points (see
         /// `sycl_aspects_pass::ffi`).
         fn register_propagate_pass(
+            pass_builder: usize,
+            create: usize,
+            create_for_clang: usize,
+            run: usize,
+            params: usize,
+            destroy: usize,
+        );
+        /// Registers `esimd-verifier` the same way (see
+        /// `sycl_aspects_pass::esimd_verifier`).
+        fn register_esimd_verifier_pass(
             pass_builder: usize,
             create: usize,
             create_for_clang: usize,

@@ -41,13 +41,20 @@ pub enum FrontendDiag {
     IrAttributesInvalidName,
     IrAttributesInvalidValue,
     IrAttributesInvalidFilter,
+    // [[intel::sycl_explicit_simd]]: DPC++'s texts.
+    TakesNoArguments,
+    OnlyAppliesToFunctionsAndGlobals,
+    /// FunctionTypePosition for the argument-less `intel::` attribute.
+    FunctionTypePositionNoArguments,
 }
 
 impl FrontendDiag {
     pub fn severity(self) -> Severity {
         use FrontendDiag::*;
         match self {
-            AlreadyApplied | AliasOfNonClass | AlreadyAppliedDifferently => Severity::Warning,
+            AlreadyApplied | AliasOfNonClass | AlreadyAppliedDifferently | OnlyAppliesToFunctionsAndGlobals => {
+                Severity::Warning
+            }
             PreviousAttribute | PreviousDefinition => Severity::Note,
             _ => Severity::Error,
         }
@@ -92,6 +99,14 @@ impl FrontendDiag {
             IrAttributesInvalidFilter => {
                 "initializer list in the first argument of '%0' must contain only string literals"
             }
+            TakesNoArguments => "'%0' attribute takes no arguments",
+            FunctionTypePositionNoArguments => {
+                "'%0' written after a parameter list applies to the function type, which a Clang 16 plugin \
+                 cannot see; write it before the declaration ('[[intel::%0]] void f();'), for a lambda \
+                 between the capture list and the parameter list ('[=] [[intel::%0]] (auto i) {...}'), or \
+                 use the GNU spelling there ('[=](auto i) __attribute__((%0)) {...}')"
+            }
+            OnlyAppliesToFunctionsAndGlobals => "'%0' attribute only applies to functions and global variables",
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }
@@ -112,5 +127,14 @@ mod tests {
         assert_eq!(FrontendDiag::AlreadyApplied.format().replace("%0", "device_has"), "attribute 'device_has' is already applied");
         assert_eq!(FrontendDiag::AlreadyApplied.severity(), Severity::Warning);
         assert_eq!(FrontendDiag::PreviousDefinition.severity(), Severity::Note);
+        assert_eq!(
+            FrontendDiag::TakesNoArguments.format().replace("%0", "sycl_explicit_simd"),
+            "'sycl_explicit_simd' attribute takes no arguments"
+        );
+        assert_eq!(
+            FrontendDiag::OnlyAppliesToFunctionsAndGlobals.format().replace("%0", "sycl_explicit_simd"),
+            "'sycl_explicit_simd' attribute only applies to functions and global variables"
+        );
+        assert_eq!(FrontendDiag::OnlyAppliesToFunctionsAndGlobals.severity(), Severity::Warning);
     }
 }

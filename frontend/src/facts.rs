@@ -54,6 +54,10 @@ pub struct FunctionFacts {
     pub reqd_work_group_size: Option<Vec<u32>>,
     /// From `[[sycl::reqd_sub_group_size(n)]]`.
     pub reqd_sub_group_size: Option<u32>,
+    /// From `[[intel::sycl_explicit_simd]]`: `!sycl_explicit_simd !{}` and,
+    /// unless a `reqd_sub_group_size` says otherwise (a conflict the ESIMD
+    /// verifier reports), `!intel_reqd_sub_group_size !{i32 1}`.
+    pub explicit_simd: bool,
 }
 
 /// The function attributes the front end lowers to metadata.
@@ -63,6 +67,7 @@ pub enum FunctionAttribute {
     UsesAspects,
     ReqdWorkGroupSize,
     ReqdSubGroupSize,
+    ExplicitSimd,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -73,6 +78,10 @@ pub struct FrontendFacts {
     /// Mangled names of `SYCL_EXTERNAL` functions: their definitions get
     /// `"sycl-module-id"="<module_id>"`, which makes them entry points.
     pub entry_points: Vec<String>,
+    /// Mangled names of kernels (instantiations of Intel's kernel launch
+    /// wrappers): ESIMD kernels when the kernel function they call is
+    /// marked `sycl_explicit_simd`.
+    pub kernels: Vec<String>,
     /// The translation unit's main file name.
     pub module_id: String,
     /// True when the front end attached annotations that must be removed.
@@ -95,6 +104,7 @@ impl FrontendFacts {
             && self.functions.is_empty()
             && self.entry_points.is_empty()
             && self.ir_attributes.is_empty()
+            && self.kernels.is_empty()
             && !self.annotations_added
     }
 
@@ -128,6 +138,7 @@ impl FrontendFacts {
                     function.reqd_sub_group_size.get_or_insert(n as u32);
                 }
             }
+            FunctionAttribute::ExplicitSimd => function.explicit_simd = true,
         }
     }
 }
@@ -171,12 +182,14 @@ mod tests {
         facts.add_function("_Z1fv", FunctionAttribute::ReqdWorkGroupSize, &[8, 4]);
         facts.add_function("_Z1fv", FunctionAttribute::ReqdSubGroupSize, &[16]);
         facts.add_function("_Z1fv", FunctionAttribute::ReqdSubGroupSize, &[32]);
+        facts.add_function("_Z1fv", FunctionAttribute::ExplicitSimd, &[]);
         assert_eq!(facts.functions.len(), 1);
         let f = &facts.functions[0];
         assert_eq!(f.declared, Some(vec![6]));
         assert_eq!(f.used, Some(vec![1]));
         assert_eq!(f.reqd_work_group_size, Some(vec![8, 4]));
         assert_eq!(f.reqd_sub_group_size, Some(16));
+        assert!(f.explicit_simd);
     }
 
     #[test]

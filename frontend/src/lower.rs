@@ -15,6 +15,12 @@
 //!    [`FUNCTION_TAG_PREFIX`]), on every function whose
 //!    `@llvm.global.annotations` entry carries that tag (the IR names of
 //!    these are returned, so the shim's AST lookups use codegen's names);
+//!    `!sycl_explicit_simd !{}` and `!intel_reqd_sub_group_size !{i32 1}` on
+//!    functions marked `[[intel::sycl_explicit_simd]]` (a written
+//!    `reqd_sub_group_size` keeps its value: the ESIMD verifier reports the
+//!    conflict), then on each kernel (launch-wrapper instantiation) that
+//!    directly calls a marked function, its kernel function (DPC++ puts both
+//!    on the kernel it generates for a marked kernel lambda or functor);
 //! 4. the IR string attributes of `add_ir_attributes_function` on each
 //!    function; in SYCL device compiles a definition with a free-function
 //!    kernel property becomes a `spir_kernel` ([`crate::kernels`]);
@@ -42,7 +48,7 @@ use std::collections::HashMap;
 use sycl_aspects_metadata::ir::{self, IrServices};
 use sycl_aspects_metadata::{
     INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS,
-    SYCL_FIXED_TARGETS, SYCL_USED_ASPECTS,
+    SYCL_EXPLICIT_SIMD, SYCL_FIXED_TARGETS, SYCL_USED_ASPECTS,
 };
 
 /// The decorated classes' exact LLVM struct types with their aspects, in
@@ -58,6 +64,11 @@ pub struct Lowered {
     /// Device-type fixed targets (`gpu`, ...) the translation unit's aspect
     /// enum cannot number: left out of `!sycl_fixed_targets`, to be reported.
     pub unnumbered_fixed_targets: Vec<String>,
+    /// IR names of the kernels the front end named (for the ESIMD checks).
+    pub kernels: Vec<String>,
+    /// IR names of the `SYCL_EXTERNAL` functions that are not kernels,
+    /// declarations included (for the ESIMD checks).
+    pub device_functions: Vec<String>,
     /// Free-function kernels that could not be made kernels: (IR name, why),
     /// to be reported as errors (a kernel silently missing is a wrong answer).
     pub kernel_errors: Vec<(String, String)>,
@@ -105,6 +116,9 @@ pub unsafe fn lower_into_module(
     let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
     let used_kind = ir::md_kind(ctx, SYCL_USED_ASPECTS);
     let work_group_kind = ir::md_kind(ctx, REQD_WORK_GROUP_SIZE);
+    // Registered before the sub-group kind: LLVM prints attachments in kind
+    // order, and DPC++'s code generator sets `!sycl_explicit_simd` first.
+    let esimd_kind = ir::md_kind(ctx, SYCL_EXPLICIT_SIMD);
     let sub_group_kind = ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE);
     for function in &facts.functions {
         for f in functions_named(&function.mangled_name) {
@@ -120,9 +134,23 @@ pub unsafe fn lower_into_module(
             let reversed: Vec<i32> = sizes.iter().rev().map(|&s| s as i32).collect();
             ir::set_global_md(f, work_group_kind, ir::md_i32_list(ctx, &reversed));
         }
-        if let Some(size) = function.reqd_sub_group_size {
+        if function.explicit_simd {
+            mark_explicit_simd(ctx, f, esimd_kind, sub_group_kind, function.reqd_sub_group_size);
+        } else if let Some(size) = function.reqd_sub_group_size {
             ir::set_global_md(f, sub_group_kind, ir::md_i32_list(ctx, &[size as i32]));
         }
+        }
+    }
+    let mut kernels = Vec::new();
+    for name in &facts.kernels {
+        for kernel in functions_named(name) {
+            kernels.push(ir::value_name(kernel));
+            if ir::has_md(kernel, esimd_kind) || !calls_function_with_md(kernel, esimd_kind) {
+                continue;
+            }
+            let [written] = ir::global_mds(kernel, [sub_group_kind]);
+            let size = written.and_then(|node| ir::md_first_i64(ctx, node)).map(|v| v as u32);
+            mark_explicit_simd(ctx, kernel, esimd_kind, sub_group_kind, size);
         }
     }
 
@@ -136,11 +164,11 @@ pub unsafe fn lower_into_module(
 
     // (replaced function, kernel): a function can be named twice (by tag and
     // by name); a replaced one is only ever compared, never dereferenced.
-    let mut kernels: Vec<(LLVMValueRef, LLVMValueRef)> = Vec::new();
+    let mut made_kernels: Vec<(LLVMValueRef, LLVMValueRef)> = Vec::new();
     let mut kernel_errors = Vec::new();
     for (name, attributes) in &facts.ir_attributes {
         for f in functions_named(name) {
-            if let Some(&(_, kernel)) = kernels.iter().find(|(old, new)| *old == f || *new == f) {
+            if let Some(&(_, kernel)) = made_kernels.iter().find(|(old, new)| *old == f || *new == f) {
                 for (key, value) in attributes {
                     ir::add_string_attribute(kernel, key, value);
                 }
@@ -153,7 +181,11 @@ pub unsafe fn lower_into_module(
             if facts.sycl_device && is_kernel && LLVMIsDeclaration(f) == 0 {
                 let ir_name = ir::value_name(f);
                 match crate::kernels::make_kernel(f) {
-                    Ok(kernel) => kernels.push((f, kernel)),
+                    Ok(kernel) => {
+                        // A kernel for the ESIMD checks too.
+                        kernels.push(ir_name);
+                        made_kernels.push((f, kernel));
+                    }
                     Err(message) => kernel_errors.push((ir_name, message)),
                 }
             }
@@ -171,9 +203,14 @@ pub unsafe fn lower_into_module(
     let mut fixed_written = false;
     // A tag may still name a function a kernel replaced (compared, never
     // dereferenced).
-    let current = |f: LLVMValueRef| kernels.iter().find(|(old, _)| *old == f).map_or(f, |(_, new)| *new);
+    let current = |f: LLVMValueRef| made_kernels.iter().find(|(old, _)| *old == f).map_or(f, |(_, new)| *new);
+    let mut device_functions = Vec::new();
     let externals = facts.entry_points.iter().flat_map(|name| functions_named(name)).map(current);
-    for f in externals.chain(kernels.iter().map(|(_, new)| *new)) {
+    for f in externals.chain(made_kernels.iter().map(|(_, new)| *new)) {
+        let ir_name = ir::value_name(f);
+        if !kernels.contains(&ir_name) && !device_functions.contains(&ir_name) {
+            device_functions.push(ir_name);
+        }
         if LLVMIsDeclaration(f) == 0 {
             ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
             ir::set_global_md(f, fixed_kind, fixed_node);
@@ -186,7 +223,34 @@ pub unsafe fn lower_into_module(
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
-    Lowered { decorated, bound_functions, unnumbered_fixed_targets, kernel_errors }
+    Lowered { decorated, bound_functions, unnumbered_fixed_targets, kernels, device_functions, kernel_errors }
+}
+
+/// `!sycl_explicit_simd !{}` and the required sub-group size: the written
+/// one if any, else 1 (ESIMD code runs one work-item per thread).
+unsafe fn mark_explicit_simd(ctx: LLVMContextRef, f: LLVMValueRef, esimd_kind: u32, sub_group_kind: u32, written: Option<u32>) {
+    ir::set_global_md(f, esimd_kind, ir::md_node(ctx, &mut []));
+    let size = written.unwrap_or(1);
+    ir::set_global_md(f, sub_group_kind, ir::md_i32_list(ctx, &[size as i32]));
+}
+
+/// Whether a definition directly calls a function that has metadata `kind`.
+unsafe fn calls_function_with_md(f: LLVMValueRef, kind: u32) -> bool {
+    let mut block = LLVMGetFirstBasicBlock(f);
+    while !block.is_null() {
+        let mut inst = LLVMGetFirstInstruction(block);
+        while !inst.is_null() {
+            if !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null() {
+                let callee = ir::strip_constant_casts(LLVMGetCalledValue(inst));
+                if !callee.is_null() && !LLVMIsAFunction(callee).is_null() && ir::has_md(callee, kind) {
+                    return true;
+                }
+            }
+            inst = LLVMGetNextInstruction(inst);
+        }
+        block = LLVMGetNextBasicBlock(block);
+    }
+    false
 }
 
 /// The functions of the `@llvm.global.annotations` entries whose string is

@@ -112,6 +112,25 @@ pub unsafe fn global_mds<const N: usize>(global: LLVMValueRef, kinds: [u32; N]) 
     found
 }
 
+/// Whether `global` has an attachment of `kind`.
+pub unsafe fn has_md(global: LLVMValueRef, kind: u32) -> bool {
+    global_mds(global, [kind])[0].is_some()
+}
+
+/// The first operand of `node` as an integer, if it is an integer constant
+/// that fits in an `i64` (`!{i32 16}` -> 16).
+pub unsafe fn md_first_i64(ctx: LLVMContextRef, node: LLVMMetadataRef) -> Option<i64> {
+    let op = *node_operands(LLVMMetadataAsValue(ctx, node)).first()?;
+    if op.is_null() {
+        return None;
+    }
+    // The C API hands constant operands over as the constants themselves.
+    if LLVMIsAConstantInt(op).is_null() {
+        return None;
+    }
+    const_int_i64(op).ok()
+}
+
 /// Operands of an MD node given as a metadata-as-value handle.
 pub unsafe fn node_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
     if LLVMIsAMDNode(node).is_null() {

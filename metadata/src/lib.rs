@@ -28,6 +28,9 @@ pub const SYCL_FIXED_TARGETS: &str = "sycl_fixed_targets";
 pub const REQD_WORK_GROUP_SIZE: &str = "reqd_work_group_size";
 /// Function metadata (DPC++): `!{i32 n}` from `[[sycl::reqd_sub_group_size(n)]]`.
 pub const INTEL_REQD_SUB_GROUP_SIZE: &str = "intel_reqd_sub_group_size";
+/// Function metadata (DPC++): `!{}` on functions marked
+/// `[[intel::sycl_explicit_simd]]` (ESIMD kernels and functions).
+pub const SYCL_EXPLICIT_SIMD: &str = "sycl_explicit_simd";
 /// Function attribute marking kernels and `SYCL_EXTERNAL` definitions.
 pub const MODULE_ID_ATTRIBUTE: &str = "sycl-module-id";
 /// DPC++: aspects reached only through conditional calls.

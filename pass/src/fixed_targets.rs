@@ -23,7 +23,9 @@
 //!  does not have is never looked at. Device types written to
 //!  `!sycl_fixed_targets` get the module's value of their name.
 //!  4. Sizes: `!intel_reqd_sub_group_size` not among a target's sub-group
-//!     sizes (when the table lists any); `!reqd_work_group_size` whose
+//!     sizes (when the table lists any; not on ESIMD functions, marked
+//!     `!sycl_explicit_simd`, whose size 1 is no device requirement: DPC++'s
+//!     runtime skips the check for ESIMD images); `!reqd_work_group_size` whose
 //!     work-item count exceeds the target's `max-work-group-size` (when
 //!     known).
 
@@ -37,7 +39,7 @@ use rustc_hash::FxHashMap;
 use sycl_aspects_analysis::targets::{FixedTarget, TargetSetup};
 use sycl_aspects_metadata::ir;
 use sycl_aspects_metadata::targets::fixed_targets_metadata;
-use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_FIXED_TARGETS};
+use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_EXPLICIT_SIMD, SYCL_FIXED_TARGETS};
 use sycl_device_config::{aspect_registry, Support, Target};
 
 /// Writes `!sycl_fixed_targets` on every entry point (one node shared by
@@ -204,6 +206,7 @@ impl ModuleState {
         let mut problems = Vec::new();
         let sub_group_kind = ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE);
         let work_group_kind = ir::md_kind(ctx, REQD_WORK_GROUP_SIZE);
+        let esimd_kind = ir::md_kind(ctx, SYCL_EXPLICIT_SIMD);
         for v in 0..self.functions.len() {
             let f = self.functions[v];
             let entry = is_entry_point(f);
@@ -228,6 +231,8 @@ impl ModuleState {
             }
             declared.remove_all(excluded);
             self.warn_declarations(v, &declared, targets, sink);
+            // ESIMD code's sub-group size 1 is not checked against targets.
+            let sub_group_kind = if ir::has_md(f, esimd_kind) { None } else { Some(sub_group_kind) };
             self.warn_sizes(v, sub_group_kind, work_group_kind, targets, sink);
         }
         for p in &problems {
@@ -307,14 +312,14 @@ impl ModuleState {
     unsafe fn warn_sizes(
         &self,
         v: usize,
-        sub_group_kind: u32,
+        sub_group_kind: Option<u32>,
         work_group_kind: u32,
         targets: &[Target],
         sink: &mut dyn DiagnosticSink,
     ) {
         let f = self.functions[v];
         let location = || function_location(f).or_else(|| self.function_ast_location(v));
-        if let Some(&[size]) = sizes(f, sub_group_kind, 1).as_deref() {
+        if let Some(&[size]) = sub_group_kind.and_then(|kind| sizes(f, kind, 1)).as_deref() {
             for t in targets.iter().filter(|t| !t.sub_group_sizes.is_empty() && !t.sub_group_sizes.contains(&size)) {
                 let text = messages::fixed_target_sub_group(&self.names[v], size, &t.name, &t.sub_group_sizes);
                 sink.warning(location().as_ref(), &text);

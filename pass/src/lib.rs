@@ -2,6 +2,7 @@
 
 // The LLVM-free core: sets, graph, messages (crate::aspect_set etc. below).
 pub use sycl_aspects_analysis::{aspect_set, graph, messages};
+pub mod esimd_verifier;
 pub mod fixed_targets;
 pub mod implicit_fp64;
 pub mod ir_scan;
@@ -117,6 +118,7 @@ pub fn register(pass_builder: usize) {
         ffi::params as *const () as usize,
         ffi::destroy as *const () as usize,
     );
+    esimd_verifier::register(pass_builder);
 }
 
 /// The entry points the C++ pass class calls. None unwinds into C++.

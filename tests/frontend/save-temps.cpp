@@ -1,23 +1,48 @@
-// With -save-temps the preprocessing step runs with the plugin loaded, so the
-// saved .ii keeps the headers' attributes and carries the plugin's marker
-// (no "preprocessed without the plugin" warning). The LLVM passes then run
-// in a separate step without the plugin's front end, so the propagation pass
-// cannot run: the plugin says so instead of silently producing no
-// !sycl_used_aspects.
-// RUN: rm -rf %t.dir && mkdir %t.dir && cd %t.dir && %clang -std=c++17 -c %s -save-temps -o k.o 2>&1 | FileCheck %s --implicit-check-not=warning:
-// RUN: grep -c '^#pragma sycl_aspects_preprocessed x[0-9a-f]*$' %t.dir/save-temps.ii | FileCheck --check-prefix=MARKER %s
-// RUN: grep -c '\[\[__sycl_detail__::sycl_external\]\] void f' %t.dir/save-temps.ii | FileCheck --check-prefix=MARKER %s
-// RUN: %clang -std=c++17 -c %s -o %t.o 2>&1 | count 0
-// Two files in one driver run: the second file's preprocessing gets the
-// predefines too (clang 16 runs these jobs in separate processes; the
-// plugin also forgets its action's preprocessor at the end of each input
-// in case a driver runs them in one).
-// RUN: cd %t.dir && cp %s second.cpp && %clang -std=c++17 -c -save-temps %s second.cpp 2>&1 | FileCheck --check-prefix=TWO %s
-// RUN: grep -c '^#pragma sycl_aspects_preprocessed x[0-9a-f]*$' %t.dir/second.ii | FileCheck --check-prefix=MARKER %s
-// TWO-COUNT-2: warning: sycl_aspects plugin: with -save-temps
-// TWO-NOT: preprocessed without
-// CHECK: warning: sycl_aspects plugin: with -save-temps clang runs the LLVM passes in a separate step without the plugin's front end, so the aspect propagation pass does not run (no !sycl_used_aspects, no device_has warnings); compile without -save-temps, or run opt-16 -passes=sycl-propagate-aspects-usage on the saved bitcode
+// With -save-temps clang preprocesses, writes bitcode with the LLVM passes
+// disabled, then optimises that bitcode in a step without the plugin's front
+// end. The preprocessing step runs with the plugin loaded, so the saved .ii
+// keeps the headers' attributes and carries the plugin's marker; the
+// propagation pass runs in the bitcode step, just before the bitcode is
+// written (docs/install.md, "Preprocessed input"). The result: the same
+// warnings, with their locations, and the same IR as without -save-temps
+// (apart from clang's own ModuleID, the name of the saved bitcode), at -O0
+// and -O2.
+// RUN: rm -rf %t.dir && mkdir %t.dir && cd %t.dir && cp %s k.cpp
+// RUN: %clang -std=c++17 -c k.cpp -o direct.o 2> direct.err
+// RUN: %clang -std=c++17 -c k.cpp -save-temps -o k.o 2> saved.err
+// RUN: FileCheck --input-file=saved.err %s --implicit-check-not=warning:
+// RUN: diff direct.err saved.err
+// CHECK: k.cpp:[[@LINE+21]]:24: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
+// CHECK-NEXT: use is from this call chain:
+// CHECK-NEXT:   kernel()
+// CHECK-NEXT:   helper() k.cpp:[[@LINE+20]]:3 [-Wbackend-plugin]
 // CHECK: 1 warning generated.
+// RUN: grep -c '^#pragma sycl_aspects_preprocessed x[0-9a-f]*$' k.ii | FileCheck --check-prefix=MARKER %s
 // MARKER: {{^1$}}
+// The saved bitcode already holds the pass's results.
+// RUN: llvm-dis-16 k.bc -o - | FileCheck --check-prefix=BC %s
+// BC: define {{.*}} @_Z6kernelv() {{.*}}!sycl_used_aspects ![[USED:[0-9]+]]
+// BC: ![[USED]] = !{i32 6}
+// RUN: %clang -std=c++17 -S -emit-llvm k.cpp -o - 2>/dev/null | grep -v '^; ModuleID' > direct.ll
+// RUN: %clang -std=c++17 -S -emit-llvm k.cpp -save-temps -o - 2>/dev/null | grep -v '^; ModuleID' > saved.ll
+// RUN: diff direct.ll saved.ll
+// RUN: %clang -O2 -std=c++17 -S -emit-llvm k.cpp -o - 2>/dev/null | grep -v '^; ModuleID' > direct2.ll
+// RUN: %clang -O2 -std=c++17 -S -emit-llvm k.cpp -save-temps -o - 2>/dev/null | grep -v '^; ModuleID' > saved2.ll
+// RUN: diff direct2.ll saved2.ll
+// RUN: %opt -passes=verify -disable-output saved2.ll
 #include <sycl/sycl.hpp>
-SYCL_EXTERNAL void f() {}
+
+double twice(double x) { return 2 * x; }
+void helper() { double d = twice(1.0); (void)d; }
+[[sycl::device_has()]] SYCL_EXTERNAL void kernel() {
+  helper();
+}
+
+// Two files in one driver run: each bitcode step runs the pass for its own
+// module (clang 16 runs these jobs in separate processes).
+// RUN: cd %t.dir && cp %s second.cpp && %clang -std=c++17 -c -save-temps k.cpp second.cpp 2>&1 | FileCheck --check-prefix=TWO %s
+// RUN: grep -c '^#pragma sycl_aspects_preprocessed x[0-9a-f]*$' second.ii | FileCheck --check-prefix=MARKER %s
+// TWO: k.cpp:{{[0-9]+}}:24: warning: function 'kernel' uses aspect 'fp64'
+// TWO-NOT: preprocessed without
+// TWO: second.cpp:{{[0-9]+}}:24: warning: function 'kernel' uses aspect 'fp64'
+// TWO-NOT: preprocessed without

@@ -263,6 +263,55 @@ fn real_header_args(prefix: &Path, ours: &Path, host_dirs: &[PathBuf]) -> Vec<Os
     args
 }
 
+/// Whether every input on the command line is already preprocessed (`.i`,
+/// `.ii`): distcc's servers and the compile step of `-save-temps`-style
+/// builds get such a file, where clang would warn that our `-I`, `-isystem`,
+/// `-include` and `-D` arguments are unused (an error under `-Werror`).
+/// Inputs are recognised by extension, as clang's driver does; with `-x` the
+/// language is the user's choice and the answer is no, as it is for a
+/// command with no preprocessed input or with any source file.
+fn only_preprocessed_inputs(args: &[OsString]) -> bool {
+    const PREPROCESSED: &[&str] = &["i", "ii"];
+    const SOURCES: &[&str] =
+        &["c", "cc", "cp", "cpp", "cxx", "c++", "C", "CC", "CPP", "cppm", "m", "mm", "M", "cu", "cl", "h", "hh", "hpp", "hxx"];
+    let mut saw_preprocessed = false;
+    for (i, arg) in args.iter().enumerate() {
+        let bytes = arg.as_bytes();
+        if bytes.starts_with(b"-x") {
+            return false;
+        }
+        // An option's separate value (`-o k.ii` writes a file, it is no input).
+        let is_value = i > 0 && matches!(args[i - 1].as_bytes(), b"-o" | b"-MF" | b"-MT" | b"-MQ");
+        if bytes.starts_with(b"-") || is_value {
+            continue;
+        }
+        match Path::new(arg).extension().and_then(OsStr::to_str) {
+            Some(ext) if PREPROCESSED.contains(&ext) => saw_preprocessed = true,
+            Some(ext) if SOURCES.contains(&ext) => return false,
+            _ => {}
+        }
+    }
+    saw_preprocessed
+}
+
+/// `header_args` without what only the preprocessor reads (include
+/// directories, forced includes, macro definitions): what a compile of a
+/// preprocessed file still needs is the target and the device flags.
+fn without_preprocessor_args(header_args: Vec<OsString>) -> Vec<OsString> {
+    let mut out = Vec::new();
+    let mut args = header_args.into_iter();
+    while let Some(arg) = args.next() {
+        match arg.as_bytes() {
+            b"-isystem" | b"-include" | b"-I" => {
+                args.next();
+            }
+            bytes if bytes.starts_with(b"-I") || bytes.starts_with(b"-D") => {}
+            _ => out.push(arg),
+        }
+    }
+    out
+}
+
 /// Checks that `<prefix>/include/sycl/sycl.hpp` exists.
 fn check_real_headers(prefix: &Path) -> Result<(), String> {
     let header = prefix.join("include").join("sycl").join("sycl.hpp");
@@ -559,18 +608,23 @@ fn main() -> ExitCode {
     if let Err(message) = check_not_ourselves(&compiler) {
         return error(&message);
     }
+    let preprocessed = only_preprocessed_inputs(&translation.args);
     let header_args = match &translation.sycl_headers {
+        None if preprocessed => Vec::new(),
         None => {
             let mut include = OsString::from("-I");
             include.push(headers_path());
             vec![include]
         }
         Some(prefix) => {
-            let host_dirs = match check_real_headers(prefix).and_then(|()| host_include_dirs(&compiler)) {
-                Ok(dirs) => dirs,
-                Err(message) => return error(&message),
-            };
-            real_header_args(prefix, &headers_path(), &host_dirs)
+            if preprocessed {
+                without_preprocessor_args(real_header_args(prefix, &headers_path(), &[]))
+            } else {
+                match check_real_headers(prefix).and_then(|()| host_include_dirs(&compiler)) {
+                    Ok(host_dirs) => real_header_args(prefix, &headers_path(), &host_dirs),
+                    Err(message) => return error(&message),
+                }
+            }
         }
     };
     if translation.device_images {
@@ -728,6 +782,29 @@ mod tests {
                 OsString::from_vec(b"-fplugin-arg-sycl_aspects-device-config-file=d\xe9vices.yaml".to_vec())
             ]
         );
+    }
+
+    #[test]
+    fn preprocessed_inputs_are_recognised_by_extension() {
+        assert!(only_preprocessed_inputs(&os(&["-c", "k.ii", "-o", "k.o"])));
+        assert!(only_preprocessed_inputs(&os(&["-c", "a.i", "b.ii"])));
+        assert!(!only_preprocessed_inputs(&os(&["-c", "k.cpp", "-o", "k.o"])));
+        assert!(!only_preprocessed_inputs(&os(&["-E", "k.cpp", "-o", "k.ii"])));
+        assert!(!only_preprocessed_inputs(&os(&["-c", "k.ii", "b.cpp"])));
+        assert!(!only_preprocessed_inputs(&os(&["-x", "c++", "-c", "k.ii"])));
+        assert!(!only_preprocessed_inputs(&os(&["k.o", "-o", "app"])));
+    }
+
+    #[test]
+    fn preprocessed_compiles_keep_only_the_device_flags() {
+        let args = real_header_args(Path::new("/opt/intel"), Path::new("/h"), &[PathBuf::from("/usr/include/c++/12")]);
+        let kept = without_preprocessor_args(args);
+        let expected: Vec<OsString> = REAL_HEADER_DEVICE_FLAGS
+            .iter()
+            .filter(|f| !f.starts_with("-D"))
+            .map(OsString::from)
+            .collect();
+        assert_eq!(kept, expected);
     }
 
     #[test]

@@ -2,13 +2,16 @@
 //!
 //! Lists the targets, shows one, validates device configuration files,
 //! dumps the merged table (YAML that reads back, or JSON) and lists the
-//! aspect names and values. `--device-config-file` merges user files into
+//! aspect names and values, and describes the devices of Intel's SYCL
+//! runtime as entries (`detect`, see detect.rs). `--device-config-file` merges user files into
 //! the embedded table first, as the compiler would. Diagnostics go to
 //! stderr in clang's style; the exit status is 1 on any error.
 
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+mod detect;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
@@ -47,6 +50,17 @@ enum Command {
     },
     /// Every sycl::aspect as `name value`; deprecated ones end with `deprecated: <message>`
     Aspects,
+    /// Ask Intel's SYCL runtime for its devices and print each as a device configuration entry
+    Detect {
+        /// Prefix of Intel's SYCL runtime (default: $SYCL_ASPECTS_SYCL_RUNTIME,
+        /// else target/sycl-runtime/2026.2.0 from scripts/fetch-sycl-runtime.sh)
+        #[arg(long = "sycl-runtime", value_name = "PREFIX")]
+        sycl_runtime: Option<PathBuf>,
+        /// Target name for the entry (only when the runtime reports one device;
+        /// default: made from the device name)
+        #[arg(long, value_name = "TARGET")]
+        name: Option<String>,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -98,6 +112,13 @@ fn main() -> ExitCode {
         Command::Dump { format: Format::Yaml } => out = table.to_yaml(),
         Command::Dump { format: Format::Json } => out = json(&table),
         Command::Aspects => out = aspects(),
+        Command::Detect { sycl_runtime, name } => match detect::detect(sycl_runtime.as_deref(), name.as_deref()) {
+            Ok(yaml) => out = yaml,
+            Err(message) => {
+                eprintln!("error: {message}");
+                ok = false;
+            }
+        },
     }
     emit(&out);
     if ok {

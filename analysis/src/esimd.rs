@@ -1,0 +1,720 @@
+//! ESIMD rules without LLVM: which SYCL API functions ESIMD code may call
+//! (the `esimd-verifier` pass's allow-list), how a callee's mangled name is
+//! classified, and the texts of the ESIMD diagnostics.
+//!
+//! Classification of a direct callee's mangled name (DPC++'s ESIMDVerifier):
+//! 1. Only Itanium names (`_Z...`) are read; a name `cpp_demangle` cannot
+//!    demangle is skipped (never an error, never a crash).
+//! 2. Local entities (lambdas and local classes: `_ZZ...`, the local-name
+//!    encoding) are skipped.
+//! 3. The qualified name without parameters and return type must start
+//!    with `sycl::_V1::` (or the older `cl::sycl::`); names under
+//!    `detail::`, `ext::intel::esimd::` and
+//!    `ext::intel::experimental::esimd::` there are ESIMD's own and skipped.
+//! 4. The rest of the name (after the SYCL namespace prefix) is matched
+//!    against the allow-list patterns, each anchored at the start only
+//!    (DPC++'s `^...` regular expressions: a prefix match); in stateless
+//!    memory mode the stateless patterns are tried too. No match: the call
+//!    is rejected.
+//!
+//! The allow-list is [`DPCPP_ALLOWED`] and [`DPCPP_ALLOWED_STATELESS`]
+//! (DPC++'s lists, written relative to the SYCL namespace), extended by the
+//! user's patterns (`allow=` / `allow-file=`), in the same syntax.
+
+use crate::messages::{demangle, demangle_base, ChainLink};
+use regex::Regex;
+
+/// The SYCL namespace prefixes whose functions are checked.
+pub const SYCL_PREFIXES: &[&str] = &["sycl::_V1::", "cl::sycl::"];
+
+/// Namespaces inside SYCL's that belong to ESIMD itself (or to the
+/// implementation) and are never checked, relative to the SYCL prefix.
+pub const SKIPPED_NAMESPACES: &[&str] = &["detail::", "ext::intel::esimd::", "ext::intel::experimental::esimd::"];
+
+/// DPC++'s allow-list (`LegalSYCLFunctions` in ESIMDVerifier.cpp), relative
+/// to `sycl::_V1::`: each is a regular expression matched at the start of
+/// the demangled qualified name (no parameters).
+pub const DPCPP_ALLOWED: &[&str] = &[
+    r"accessor<.+>::accessor",
+    r"accessor<.+>::~accessor",
+    r"accessor<.+>::getQualifiedPtr",
+    r"accessor<.+>::__init_esimd",
+    r"address_space_cast",
+    r"local_accessor<.+>::local_accessor",
+    r"local_accessor<.+>::__init_esimd",
+    r"local_accessor<.+>::get_pointer",
+    r"local_accessor<.+>::get_multi_ptr",
+    r"local_accessor<.+>::getQualifiedPtr",
+    r"local_accessor<.+>::getSize",
+    r"local_accessor<.+>::operator\[\]",
+    r"local_accessor_base<.+>::local_accessor_base",
+    r"local_accessor_base<.+>::__init_esimd",
+    r"local_accessor_base<.+>::get_pointer",
+    r"local_accessor_base<.+>::get_multi_ptr",
+    r"local_accessor_base<.+>::getQualifiedPtr",
+    r"local_accessor_base<.+>::getSize",
+    r"local_accessor_base<.+>::operator\[\]",
+    r"ext::oneapi::experimental::printf",
+    r"id<.+>::.+",
+    r"item<.+>::.+",
+    r"multi_ptr<.+>::.+",
+    r"nd_item<.+>::.+",
+    r"group<.+>::.+",
+    r"sub_group::.+",
+    r"sub_group<.+>::.+",
+    r"range<.+>::.+",
+    r"kernel_handler::.+",
+    r"cos<.+>",
+    r"sin<.+>",
+    r"log<.+>",
+    r"exp<.+>",
+    r"bit_cast<.+>",
+    r"operator.+<.+>",
+    r"ext::oneapi::sub_group::.+",
+    r"ext::oneapi::experimental::spec_constant<.+>::.+",
+    r"ext::oneapi::experimental::this_sub_group",
+    r"ext::oneapi::experimental::uniform<.+>::.+",
+    r"ext::oneapi::bfloat16::.+",
+    r"ext::oneapi::experimental::if_architecture_is",
+    r"ext::oneapi::experimental::properties",
+    r"ext::oneapi::experimental::detail::ExtractProperties",
+    r"ext::oneapi::experimental::root_group<.+>::.+",
+    r"ext::oneapi::experimental::this_group",
+    r"ext::oneapi::experimental::this_work_item::get_root_group",
+    r"this_sub_group",
+    r"this_group",
+    r"group_barrier",
+];
+
+/// DPC++'s `LegalSYCLFunctionsInStatelessMode`: allowed too when ESIMD
+/// memory accesses are stateless (`stateless-memory`).
+pub const DPCPP_ALLOWED_STATELESS: &[&str] = &[
+    r"accessor<.+>::get_pointer",
+    r"accessor<.+>::get_multi_ptr",
+    r"accessor<.+>::getPointerAdjusted",
+    r"accessor<.+>::getTotalOffset",
+    r"accessor<.+>::getLinearIndex",
+    r"accessor<.+>::getAccessRange",
+    r"accessor<.+>::getMemoryRange",
+    r"accessor<.+>::getOffset",
+    r"accessor<.+>::operator\[\]",
+];
+
+/// One compiled pattern and where it came from (for messages).
+#[derive(Clone, Debug)]
+struct Pattern {
+    regex: Regex,
+}
+
+/// The compiled allow-list.
+#[derive(Clone, Debug)]
+pub struct AllowList {
+    patterns: Vec<Pattern>,
+}
+
+/// What a direct callee is, for the verifier.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// Not a SYCL API function (or skipped: undemangleable, local, ESIMD's
+    /// own or implementation detail).
+    NotChecked,
+    /// A SYCL API function the allow-list accepts.
+    Allowed,
+    /// A SYCL API function ESIMD code may not call; the full demangled name.
+    Rejected(String),
+}
+
+fn compile(pattern: &str, origin: &str) -> Result<Pattern, String> {
+    Regex::new(&format!("^(?:{pattern})"))
+        .map(|regex| Pattern { regex })
+        .map_err(|e| format!("invalid ESIMD allow-list pattern '{pattern}' ({origin}): {e}"))
+}
+
+impl AllowList {
+    /// DPC++'s list (with the stateless additions if `stateless_memory`),
+    /// then `extra` patterns given as (pattern, origin) pairs.
+    pub fn new(stateless_memory: bool, extra: &[(String, String)]) -> Result<Self, String> {
+        let mut patterns = Vec::new();
+        let stateless: &[&str] = if stateless_memory { DPCPP_ALLOWED_STATELESS } else { &[] };
+        for p in DPCPP_ALLOWED.iter().chain(stateless) {
+            patterns.push(compile(p, "built-in")?);
+        }
+        for (p, origin) in extra {
+            patterns.push(compile(p, origin)?);
+        }
+        Ok(Self { patterns })
+    }
+
+    /// Whether `name` (relative to the SYCL namespace) is allowed.
+    pub fn allows(&self, name: &str) -> bool {
+        self.patterns.iter().any(|p| p.regex.is_match(name))
+    }
+
+    /// Classifies the callee named `mangled` (steps 1-4 above).
+    pub fn classify(&self, mangled: &str) -> Callee {
+        match sycl_api_name(mangled) {
+            Some(relative) if self.allows(&relative) => Callee::Allowed,
+            Some(_) => Callee::Rejected(demangle(mangled)),
+            None => Callee::NotChecked,
+        }
+    }
+}
+
+/// Reads an allow-list file: one pattern per line; blank lines and lines
+/// starting with `#` are ignored. Returns (pattern, `file:line`) pairs.
+pub fn parse_allow_file(path: &str, text: &str) -> Vec<(String, String)> {
+    text.lines()
+        .enumerate()
+        .filter_map(|(i, line)| {
+            let line = line.trim();
+            (!line.is_empty() && !line.starts_with('#')).then(|| (line.to_owned(), format!("{path}:{}", i + 1)))
+        })
+        .collect()
+}
+
+/// The demangled qualified name of `mangled` relative to the SYCL
+/// namespace, if it is a SYCL API function the verifier checks (steps 1-3).
+pub fn sycl_api_name(mangled: &str) -> Option<String> {
+    if !mangled.starts_with("_Z") || mangled.starts_with("_ZZ") {
+        return None;
+    }
+    let qualified = qualified_name(mangled)?;
+    let relative = SYCL_PREFIXES.iter().find_map(|p| qualified.strip_prefix(p))?;
+    if SKIPPED_NAMESPACES.iter().any(|ns| relative.starts_with(ns)) {
+        return None;
+    }
+    Some(relative.to_owned())
+}
+
+/// `ns::C<int>::f` for `_ZNK2ns1CIiE1fEv`: the qualified name without
+/// parameters, return type or cv-qualifiers; None if it cannot be demangled.
+pub fn qualified_name(mangled: &str) -> Option<String> {
+    let base = demangle_base(mangled);
+    if base == mangled {
+        return None; // not demangled
+    }
+    // cpp_demangle keeps a member function's qualifiers (` const`, ` &&`)
+    // after the name even without parameters.
+    let mut name = base.as_str();
+    for suffix in [" const", " volatile", " &&", " &"] {
+        while let Some(stripped) = name.strip_suffix(suffix) {
+            name = stripped;
+        }
+    }
+    Some(name.to_owned())
+}
+
+/// The unqualified name of a function (`f` for `ns::C<int>::f`), for the
+/// rule that functions whose names start with `__` are not device
+/// functions in the ESIMD sense. Plain (extern "C") names are their own.
+pub fn unqualified_name(mangled: &str) -> String {
+    let Some(qualified) = qualified_name(mangled) else { return mangled.to_owned() };
+    let mut depth = 0i32;
+    let bytes = qualified.as_bytes();
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'<' | b'(' => depth += 1,
+            b'>' | b')' => depth -= 1,
+            b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => {
+                start = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    qualified[start..].to_owned()
+}
+
+/// `function '<name>' is not supported in ESIMD context` (DPC++'s text),
+/// with the chain from the ESIMD function when the call is in a callee.
+pub fn not_supported(full_name: &str, chain: &[ChainLink]) -> String {
+    format!("function '{full_name}' is not supported in ESIMD context{}", chain_text(chain))
+}
+
+/// DPC++'s text for a kernel without the attribute reaching an ESIMD
+/// function, with the chain from the kernel.
+pub fn kernel_calls_esimd(chain: &[ChainLink]) -> String {
+    format!(
+        "SYCL kernel without 'sycl_explicit_simd' attribute can't call a function with this attribute{}",
+        chain_text(chain)
+    )
+}
+
+/// DPC++'s text for an ESIMD function calling a (non-ESIMD) SYCL device
+/// function.
+pub fn device_function_from_esimd(callee: &str) -> String {
+    format!("SYCL device function cannot be called from ESIMD context\ncalled function: '{}'", demangle(callee))
+}
+
+/// DPC++'s text for an ESIMD kernel reaching a function with another
+/// required sub-group size.
+pub fn conflicting_sub_group_size(size: i64, chain: &[ChainLink]) -> String {
+    format!(
+        "conflicting attributes applied to a SYCL kernel\n'sycl_explicit_simd' requires sub-group size 1, \
+         but '{}' requires sub-group size {size}{}",
+        chain.last().map_or(String::new(), |l| demangle_base(&l.function)),
+        chain_text(chain)
+    )
+}
+
+/// The call chain, when it has more than the ESIMD function itself.
+fn chain_text(chain: &[ChainLink]) -> String {
+    if chain.len() < 2 {
+        return String::new();
+    }
+    let mut text = String::from("\ncall is from this call chain:");
+    for link in chain {
+        text.push_str("\n  ");
+        text.push_str(&demangle(&link.function));
+        if let Some(site) = &link.call_site {
+            text.push(' ');
+            text.push_str(site);
+        }
+    }
+    text
+}
+
+/// The verifier's options: `esimd-verifier<stateless-memory;allow=RE;allow-file=F>`
+/// in a pipeline, `esimd-stateless-memory`, `esimd-allow=RE` and
+/// `esimd-allow-file=F` as plugin arguments.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EsimdOptions {
+    /// DPC++'s `-fsycl-esimd-force-stateless-mem`: accessor members that
+    /// stateless accesses need are allowed too.
+    pub stateless_memory: bool,
+    /// Extra allow-list patterns (same syntax as [`DPCPP_ALLOWED`]).
+    pub allow: Vec<String>,
+    /// Files of extra patterns, one per line (`#` comments).
+    pub allow_files: Vec<String>,
+}
+
+impl EsimdOptions {
+    pub const HELP: &'static str = "expected stateless-memory, allow=<pattern> or allow-file=<file>";
+
+    /// Parses the text between `<` and `>` (items separated by `;`).
+    pub fn parse_params(text: &str) -> Result<Self, String> {
+        let mut options = Self::default();
+        for item in text.split(';').map(str::trim).filter(|i| !i.is_empty()) {
+            match item.split_once('=') {
+                Some(("allow", "")) | Some(("allow-file", "")) => {
+                    return Err(format!("parameter '{item}' needs a value"));
+                }
+                Some(("allow", pattern)) => options.allow.push(pattern.to_owned()),
+                Some(("allow-file", file)) => options.allow_files.push(file.to_owned()),
+                Some(("stateless-memory", _)) => {
+                    return Err(format!("parameter 'stateless-memory' takes no value; write 'stateless-memory', not '{item}'"));
+                }
+                None if item == "stateless-memory" => options.stateless_memory = true,
+                _ => return Err(format!("unknown parameter '{item}'; {}", Self::HELP)),
+            }
+        }
+        Ok(options)
+    }
+
+    /// The parameters that [`parse_params`](Self::parse_params) reads back.
+    pub fn to_params(&self) -> String {
+        let mut items = Vec::new();
+        if self.stateless_memory {
+            items.push("stateless-memory".to_owned());
+        }
+        items.extend(self.allow.iter().map(|p| format!("allow={p}")));
+        items.extend(self.allow_files.iter().map(|f| format!("allow-file={f}")));
+        items.join(";")
+    }
+
+    /// The allow-list these options describe; `read` reads a file (so this
+    /// stays testable without a file system). Errors name the file or the
+    /// pattern.
+    pub fn allow_list(&self, read: impl Fn(&str) -> Result<String, String>) -> Result<AllowList, String> {
+        let mut extra: Vec<(String, String)> =
+            self.allow.iter().map(|p| (p.clone(), "from 'allow='".to_owned())).collect();
+        for file in &self.allow_files {
+            let text = read(file).map_err(|e| format!("cannot read ESIMD allow-list file '{file}': {e}"))?;
+            extra.extend(parse_allow_file(file, &text));
+        }
+        AllowList::new(self.stateless_memory, &extra)
+    }
+}
+
+/// One function of the module as the ESIMD checks see it (plain data read
+/// from IR by the pass).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FunctionInfo {
+    /// The IR (mangled) name.
+    pub name: String,
+    pub defined: bool,
+    /// Has `!sycl_explicit_simd`.
+    pub esimd: bool,
+    /// A kernel (`spir_kernel`, or a kernel the front end named).
+    pub kernel: bool,
+    /// A kernel or `SYCL_EXTERNAL` definition (an ESIMD entry for the
+    /// sub-group check).
+    pub entry: bool,
+    /// A `SYCL_EXTERNAL` function that is not a kernel.
+    pub device_function: bool,
+    /// `!intel_reqd_sub_group_size`, if any.
+    pub sub_group_size: Option<i64>,
+    /// Direct calls in instruction order: (callee index, call-site id).
+    pub calls: Vec<(u32, u32)>,
+}
+
+/// One step of a chain: a function and the call site (in the previous
+/// step's function) that reached it; the first step has none.
+pub type Step = (u32, Option<u32>);
+
+/// What the checks found; sites and functions are the pass's indices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Finding {
+    /// A call at `site` to a SYCL API function the allow-list rejects;
+    /// `chain` runs from the ESIMD function to the caller.
+    NotSupported { site: u32, callee: u32, full_name: String, chain: Vec<Step> },
+    /// An ESIMD function calls a non-ESIMD `SYCL_EXTERNAL` function.
+    DeviceFunctionFromEsimd { site: u32, callee: u32 },
+    /// A kernel without the attribute reaches an ESIMD function; `chain`
+    /// runs from the kernel to the ESIMD function.
+    KernelCallsEsimd { site: u32, chain: Vec<Step> },
+    /// An ESIMD entry reaches a function requiring another sub-group size;
+    /// `chain` runs from the entry to that function (just the entry when it
+    /// is the function itself).
+    ConflictingSubGroupSize { function: u32, size: i64, chain: Vec<Step> },
+}
+
+/// A breadth-first search from one function over calls to definitions.
+struct Search {
+    /// Per function, the step that first reached it (shortest chains).
+    parent: Vec<Option<Step>>,
+    /// The reached functions in breadth-first order, the root first.
+    order: Vec<u32>,
+}
+
+/// Breadth-first search from `root` over calls to defined functions
+/// (`descend` decides which callees are entered).
+fn search(functions: &[FunctionInfo], root: u32, descend: impl Fn(&FunctionInfo) -> bool) -> Search {
+    let mut parent: Vec<Option<Step>> = vec![None; functions.len()];
+    let mut reached = vec![false; functions.len()];
+    let mut order = vec![root];
+    reached[root as usize] = true;
+    let mut next = 0;
+    while next < order.len() {
+        let f = order[next];
+        next += 1;
+        for &(callee, site) in &functions[f as usize].calls {
+            let c = callee as usize;
+            if reached[c] || !functions[c].defined || !descend(&functions[c]) {
+                continue;
+            }
+            reached[c] = true;
+            parent[c] = Some((f, Some(site)));
+            order.push(callee);
+        }
+    }
+    Search { parent, order }
+}
+
+/// The chain root .. `to`, from the parents a [`search`] from `root` gave.
+fn chain_to(parent: &[Option<Step>], root: u32, to: u32) -> Vec<Step> {
+    let mut steps = Vec::new();
+    let mut at = to;
+    // Each function has at most one parent and the root none: at most
+    // `parent.len()` steps.
+    for _ in 0..=parent.len() {
+        if at == root {
+            steps.push((root, None));
+            break;
+        }
+        match parent[at as usize] {
+            Some((caller, site)) => {
+                steps.push((at, site));
+                at = caller;
+            }
+            None => {
+                steps.push((at, None));
+                break;
+            }
+        }
+    }
+    steps.reverse();
+    steps
+}
+
+/// The tail of `chain` that starts at its last ESIMD function: a call in
+/// an ESIMD function needs no chain, a call in an unmarked helper is shown
+/// from the nearest ESIMD function that calls it.
+fn from_nearest_esimd(functions: &[FunctionInfo], mut chain: Vec<Step>) -> Vec<Step> {
+    if let Some(last) = chain.iter().rposition(|&(f, _)| functions[f as usize].esimd) {
+        chain.drain(..last);
+        if let Some(first) = chain.first_mut() {
+            first.1 = None;
+        }
+    }
+    chain
+}
+
+/// Every ESIMD check on the module:
+/// 1. API restrictions: from each ESIMD definition (module order; one
+///    shared visited set, so a call is reported once, with the chain from
+///    the first ESIMD function that reaches it), every direct call in a
+///    reached definition is classified; rejected SYCL API calls are
+///    findings, with the chain from the nearest ESIMD function. Every
+///    defined callee is entered (marked or not).
+/// 2. Each direct call from an ESIMD definition to a non-ESIMD
+///    `SYCL_EXTERNAL` function whose unqualified name does not start with
+///    `__` is a finding (DPC++ checks the direct call only).
+/// 3. From each non-ESIMD kernel, through non-ESIMD definitions: the first
+///    call reaching each ESIMD function is a finding.
+/// 4. From each ESIMD entry (kernel or `SYCL_EXTERNAL` definition), through
+///    every definition: each reached function (itself included, and
+///    declarations) with a required sub-group size other than 1 is a
+///    finding.
+pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let n = functions.len();
+    let classes: Vec<Callee> = functions.iter().map(|f| allow.classify(&f.name)).collect();
+
+    // 1. API restrictions.
+    let mut visited = vec![false; n];
+    for (root, info) in functions.iter().enumerate() {
+        if !info.esimd || !info.defined || visited[root] {
+            continue;
+        }
+        let root = root as u32;
+        let Search { parent, order } = search(functions, root, |_| true);
+        for f in order {
+            if std::mem::replace(&mut visited[f as usize], true) {
+                continue;
+            }
+            for &(callee, site) in &functions[f as usize].calls {
+                if let Callee::Rejected(full_name) = &classes[callee as usize] {
+                    findings.push(Finding::NotSupported {
+                        site,
+                        callee,
+                        full_name: full_name.clone(),
+                        chain: from_nearest_esimd(functions, chain_to(&parent, root, f)),
+                    });
+                }
+            }
+        }
+    }
+
+    // 2. SYCL device functions called from ESIMD functions.
+    for info in functions.iter().filter(|f| f.esimd && f.defined) {
+        for &(callee, site) in &info.calls {
+            let c = &functions[callee as usize];
+            if c.device_function && !c.esimd && !unqualified_name(&c.name).starts_with("__") {
+                findings.push(Finding::DeviceFunctionFromEsimd { site, callee });
+            }
+        }
+    }
+
+    // 3. Kernels without the attribute reaching ESIMD functions.
+    for (kernel, info) in functions.iter().enumerate() {
+        if !info.kernel || info.esimd || !info.defined {
+            continue;
+        }
+        let kernel = kernel as u32;
+        let Search { parent, order } = search(functions, kernel, |f| !f.esimd);
+        let mut reported = vec![false; n];
+        for f in order {
+            for &(callee, site) in &functions[f as usize].calls {
+                let c = callee as usize;
+                if functions[c].esimd && !std::mem::replace(&mut reported[c], true) {
+                    let mut chain = chain_to(&parent, kernel, f);
+                    chain.push((callee, Some(site)));
+                    findings.push(Finding::KernelCallsEsimd { site, chain });
+                }
+            }
+        }
+    }
+
+    // 4. Required sub-group sizes other than 1 below ESIMD entries.
+    for (entry, info) in functions.iter().enumerate() {
+        if !info.entry || !info.esimd || !info.defined {
+            continue;
+        }
+        let entry = entry as u32;
+        let Search { parent, order } = search(functions, entry, |_| true);
+        let mut reported = vec![false; n];
+        let mut consider = |function: u32, chain: Vec<Step>, findings: &mut Vec<Finding>| {
+            let f = &functions[function as usize];
+            if let Some(size) = f.sub_group_size.filter(|&s| s != 1) {
+                if !std::mem::replace(&mut reported[function as usize], true) {
+                    findings.push(Finding::ConflictingSubGroupSize { function, size, chain });
+                }
+            }
+        };
+        consider(entry, vec![(entry, None)], &mut findings);
+        for f in order {
+            for &(callee, site) in &functions[f as usize].calls {
+                let mut chain = chain_to(&parent, entry, f);
+                if callee != entry {
+                    chain.push((callee, Some(site)));
+                    consider(callee, chain, &mut findings);
+                }
+            }
+        }
+    }
+    findings
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn list(stateless: bool) -> AllowList {
+        AllowList::new(stateless, &[]).unwrap()
+    }
+
+    #[test]
+    fn dpcpp_names_classified() {
+        let l = list(false);
+        // sycl::_V1::id<1>::operator[](int) const
+        assert_eq!(l.classify("_ZNK4sycl3_V12idILi1EEixEi"), Callee::Allowed);
+        // sycl::_V1::cos<float>(float)
+        assert_eq!(l.classify("_ZN4sycl3_V13cosIfEET_S2_"), Callee::Allowed);
+        // sycl::_V1::sqrt<float>(float): not in the list
+        assert!(matches!(l.classify("_ZN4sycl3_V14sqrtIfEET_S2_"), Callee::Rejected(n) if n.starts_with("float sycl::_V1::sqrt<float>")));
+        // sycl::_V1::detail::foo(): implementation detail, skipped
+        assert_eq!(l.classify("_ZN4sycl3_V16detail3fooEv"), Callee::NotChecked);
+        // sycl::_V1::ext::intel::esimd::foo()
+        assert_eq!(l.classify("_ZN4sycl3_V13ext5intel5esimd3fooEv"), Callee::NotChecked);
+        // not SYCL
+        assert_eq!(l.classify("_Z3foov"), Callee::NotChecked);
+        assert_eq!(l.classify("foo"), Callee::NotChecked);
+        // cl::sycl::sqrt<float> (older namespace)
+        assert!(matches!(l.classify("_ZN2cl4sycl4sqrtIfEET_S2_"), Callee::Rejected(_)));
+        // cl::sycl::cos<float>
+        assert_eq!(l.classify("_ZN2cl4sycl3cosIfEET_S2_"), Callee::Allowed);
+    }
+
+    #[test]
+    fn undemangleable_and_local_names_skipped() {
+        let l = list(false);
+        assert_eq!(l.classify("_ZN4sycl3_V1"), Callee::NotChecked);
+        assert_eq!(l.classify("_Z"), Callee::NotChecked);
+        assert_eq!(l.classify("_ZZN4sycl3_V14sqrtEvENKUlvE_clEv"), Callee::NotChecked);
+    }
+
+    #[test]
+    fn stateless_mode_adds_accessor_members() {
+        // sycl::_V1::accessor<int, 1>::get_pointer() const
+        let name = "_ZNK4sycl3_V18accessorIiLi1EE11get_pointerEv";
+        assert!(matches!(list(false).classify(name), Callee::Rejected(_)));
+        assert_eq!(list(true).classify(name), Callee::Allowed);
+    }
+
+    #[test]
+    fn user_patterns_extend_and_bad_ones_are_errors() {
+        let extra = vec![("sqrt<.+>".to_owned(), "test".to_owned())];
+        let l = AllowList::new(false, &extra).unwrap();
+        assert_eq!(l.classify("_ZN4sycl3_V14sqrtIfEET_S2_"), Callee::Allowed);
+        let bad = vec![("sqrt<(".to_owned(), "x.txt:3".to_owned())];
+        let e = AllowList::new(false, &bad).unwrap_err();
+        assert!(e.starts_with("invalid ESIMD allow-list pattern 'sqrt<(' (x.txt:3)"), "{e}");
+    }
+
+    #[test]
+    fn prefix_match_only() {
+        let l = list(false);
+        // "cos<.+>" is anchored at the start: "acos<float>" is not allowed.
+        assert!(matches!(l.classify("_ZN4sycl3_V14acosIfEET_S2_"), Callee::Rejected(_)));
+    }
+
+    #[test]
+    fn names() {
+        assert_eq!(qualified_name("_ZNK4sycl3_V12idILi1EEixEi").as_deref(), Some("sycl::_V1::id<1>::operator[]"));
+        assert_eq!(unqualified_name("_ZN2ns7__innerEv"), "__inner");
+        assert_eq!(unqualified_name("__devicelib_foo"), "__devicelib_foo");
+        assert_eq!(unqualified_name("_ZN2ns1CIN1a1bEE1fEv"), "f");
+    }
+
+    fn function(name: &str, calls: &[(u32, u32)]) -> FunctionInfo {
+        FunctionInfo { name: name.into(), defined: true, calls: calls.to_vec(), ..Default::default() }
+    }
+
+    #[test]
+    fn api_check_reports_calls_in_callees_with_chain() {
+        // 0: esimd root -> 1: helper -> 2: sycl::_V1::sqrt<float> (declared)
+        let mut fs = vec![
+            function("_Z4rootv", &[(1, 10)]),
+            function("_Z6helperv", &[(2, 11), (3, 12)]),
+            FunctionInfo { defined: false, ..function("_ZN4sycl3_V14sqrtIfEET_S2_", &[]) },
+            FunctionInfo { defined: false, ..function("_ZN4sycl3_V13cosIfEET_S2_", &[]) },
+        ];
+        fs[0].esimd = true;
+        let findings = check(&fs, &list(false));
+        assert_eq!(findings.len(), 1);
+        let Finding::NotSupported { site, chain, full_name, .. } = &findings[0] else { panic!() };
+        assert_eq!(*site, 11);
+        assert_eq!(chain, &vec![(0, None), (1, Some(10))]);
+        // The chain starts at the nearest ESIMD function.
+        fs[1].esimd = true;
+        let findings = check(&fs, &list(false));
+        let Finding::NotSupported { chain, .. } = &findings[0] else { panic!() };
+        assert_eq!(chain, &vec![(1, None)]);
+        fs[1].esimd = false;
+        assert!(full_name.contains("sycl::_V1::sqrt<float>"));
+        // Unmarked: nothing checked.
+        fs[0].esimd = false;
+        assert!(check(&fs, &list(false)).is_empty());
+    }
+
+    #[test]
+    fn structural_checks() {
+        // 0: kernel (not ESIMD) -> 1: helper -> 2: esimd function -> 3: SYCL_EXTERNAL
+        // 4: __internal SYCL_EXTERNAL, 5: function requiring sub-group 16
+        let mut fs = vec![
+            FunctionInfo { kernel: true, entry: true, ..function("_Z1kv", &[(1, 1)]) },
+            function("_Z1hv", &[(2, 2)]),
+            FunctionInfo { esimd: true, ..function("_Z1ev", &[(3, 3), (4, 4)]) },
+            FunctionInfo { device_function: true, defined: false, ..function("_Z1dv", &[]) },
+            FunctionInfo { device_function: true, defined: false, ..function("_Z10__internalv", &[]) },
+            FunctionInfo { sub_group_size: Some(16), ..function("_Z1sv", &[]) },
+            FunctionInfo { kernel: true, entry: true, esimd: true, ..function("_Z2ekv", &[(5, 5), (2, 6)]) },
+        ];
+        fs[6].sub_group_size = Some(1);
+        let findings = check(&fs, &list(false));
+        assert!(findings.contains(&Finding::DeviceFunctionFromEsimd { site: 3, callee: 3 }), "{findings:?}");
+        assert!(!findings.iter().any(|f| matches!(f, Finding::DeviceFunctionFromEsimd { callee: 4, .. })));
+        assert!(findings.contains(&Finding::KernelCallsEsimd { site: 2, chain: vec![(0, None), (1, Some(1)), (2, Some(2))] }));
+        assert!(findings.contains(&Finding::ConflictingSubGroupSize { function: 5, size: 16, chain: vec![(6, None), (5, Some(5))] }));
+        assert_eq!(findings.len(), 3, "{findings:?}");
+        // The ESIMD kernel's own conflicting size.
+        fs[6].sub_group_size = Some(8);
+        assert!(check(&fs, &list(false)).contains(&Finding::ConflictingSubGroupSize { function: 6, size: 8, chain: vec![(6, None)] }));
+    }
+
+    #[test]
+    fn options() {
+        let o = EsimdOptions::parse_params("stateless-memory;allow=sqrt<.+>;allow-file=a.txt").unwrap();
+        assert!(o.stateless_memory);
+        assert_eq!(o.allow, ["sqrt<.+>"]);
+        assert_eq!(EsimdOptions::parse_params(&o.to_params()).unwrap(), o);
+        assert!(EsimdOptions::parse_params("bogus").unwrap_err().contains("unknown parameter 'bogus'"));
+        assert!(EsimdOptions::parse_params("allow=").is_err());
+        assert!(EsimdOptions::parse_params("stateless-memory=1").is_err());
+        let l = o.allow_list(|_| Ok("tan<.+>\n".replace("\\n", "\n"))).unwrap();
+        assert_eq!(l.classify("_ZN4sycl3_V13tanIfEET_S2_"), Callee::Allowed);
+        let e = o.allow_list(|_| Err("No such file".into())).unwrap_err();
+        assert_eq!(e, "cannot read ESIMD allow-list file 'a.txt': No such file");
+    }
+
+    #[test]
+    fn texts() {
+        let chain = [
+            ChainLink { function: "_Z1kv".into(), call_site: None },
+            ChainLink { function: "_Z1hv".into(), call_site: Some("a.cpp:7:3".into()) },
+        ];
+        assert_eq!(
+            not_supported("sycl::_V1::sqrt(float)", &chain),
+            "function 'sycl::_V1::sqrt(float)' is not supported in ESIMD context\ncall is from this call chain:\n  k()\n  h() a.cpp:7:3"
+        );
+        assert_eq!(not_supported("f()", &chain[..1]), "function 'f()' is not supported in ESIMD context");
+        assert_eq!(
+            parse_allow_file("f", "# c\n\n sqrt<.+> \n"),
+            vec![("sqrt<.+>".to_owned(), "f:3".to_owned())]
+        );
+    }
+}

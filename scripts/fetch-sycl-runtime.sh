@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Fetches Intel's SYCL runtime from PyPI (pinned wheels) into a cache
+# directory outside git, for the runtime library's end-to-end tests, the
+# README demo and `sycl-targets detect`.
+#
+# Usage: scripts/fetch-sycl-runtime.sh [--env] [<cache-dir>]
+#   <cache-dir>  default: target/sycl-runtime; the runtime lands in
+#                <cache-dir>/<version>/{include,lib}
+#   --env        print the environment the runtime needs as shell
+#                assignments (`eval "$(scripts/fetch-sycl-runtime.sh --env)"`)
+#                instead of the prefix
+# Prints the prefix (or the environment) on standard output; progress and
+# errors go to standard error.
+#
+# Steps:
+# 1. If <cache-dir>/<version>/.complete exists, skip to step 5: the cache is
+#    complete (the marker is written only after the atomic rename of step 4).
+# 2. `pip download --no-deps` each pinned wheel (intel-sycl-rt,
+#    intel-opencl-rt and the dependencies they declare, listed below with
+#    their versions) for manylinux_2_28 x86-64 into a fresh temporary
+#    directory. --no-deps with an explicit list keeps every version pinned.
+# 3. Extract each wheel's `*.data/data/` tree (include/, lib/, ...) into one
+#    staging prefix and restore the file modes zip extraction drops.
+# 4. Move the prefix into place with one rename.
+# 5. Print the prefix or the environment: LD_LIBRARY_PATH=<prefix>/lib and OCL_ICD_FILENAMES=<prefix>/lib/libintelocl.so
+#    (the wheel's .icd file holds a placeholder path, so the OpenCL ICD loader
+#    must be pointed at the CPU driver directly; without it the runtime finds
+#    no device and says nothing). Whether a device is found is checked by
+#    the callers (tests/runtime/, `sycl-targets detect`): that needs a C++
+#    compile against the runtime.
+set -euo pipefail
+
+VERSION=2026.2.0
+# Every wheel the runtime needs, pinned (the dependency closure pip resolves
+# for intel-sycl-rt==2026.2.0 and intel-opencl-rt==2026.2.0).
+WHEELS=(
+  intel-sycl-rt==2026.2.0
+  intel-cmplr-lib-rt==2026.2.0
+  intel-cmplr-lib-ur==2026.2.0
+  intel-cmplr-lic-rt==2026.2.0
+  intel-opencl-rt==2026.2.0
+  umf==1.2.0
+  tcmlib==1.6.0
+  tbb==2023.2.0
+)
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+print_env=false
+if [ "${1:-}" = "--env" ]; then
+  print_env=true
+  shift
+fi
+if [ $# -gt 1 ]; then
+  echo "usage: $0 [--env] [<cache-dir>]" >&2
+  exit 2
+fi
+cache=${1:-$root/target/sycl-runtime}
+dest="$cache/$VERSION"
+cleanup=()
+trap 'rm -rf "${cleanup[@]}"' EXIT
+if [ ! -f "$dest/.complete" ]; then
+  mkdir -p "$cache"
+  work=$(mktemp -d "$cache/.fetch-$VERSION.XXXXXX")
+  cleanup+=("$work")
+  echo "fetch-sycl-runtime: downloading ${WHEELS[*]} (~480 MB)" >&2
+  if ! python3 -m pip download --quiet --no-deps --only-binary=:all: \
+      --platform manylinux_2_28_x86_64 --dest "$work/wheels" "${WHEELS[@]}" >&2; then
+    echo "fetch-sycl-runtime: error: pip could not download the pinned wheels ${WHEELS[*]}" >&2
+    exit 1
+  fi
+  python3 - "$work/wheels" "$work/staged" <<'EOF'
+import glob, os, sys, zipfile
+wheels, out = sys.argv[1], sys.argv[2]
+found = glob.glob(os.path.join(wheels, "*.whl"))
+if not found:
+    sys.exit("fetch-sycl-runtime: error: pip downloaded no wheel")
+for wheel in found:
+    with zipfile.ZipFile(wheel) as z:
+        for info in z.infolist():
+            name = info.filename
+            if ".data/data/" not in name or info.is_dir():
+                continue
+            rel = name.split(".data/data/", 1)[1]
+            if rel.startswith("/") or ".." in rel.split("/"):
+                sys.exit(f"fetch-sycl-runtime: error: {wheel} holds an unsafe path {name!r}")
+            target = os.path.join(out, rel)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with z.open(info) as src, open(target, "wb") as dst:
+                while chunk := src.read(1 << 20):
+                    dst.write(chunk)
+            mode = (info.external_attr >> 16) & 0o777
+            os.chmod(target, mode or 0o644)
+for needed in ("lib/libsycl.so.9", "lib/libintelocl.so", "include/sycl/sycl.hpp"):
+    if not os.path.exists(os.path.join(out, needed)):
+        sys.exit(f"fetch-sycl-runtime: error: the wheels hold no {needed}")
+EOF
+  rm -rf "$dest"
+  mv "$work/staged" "$dest"
+  touch "$dest/.complete"
+fi
+if $print_env; then
+  printf 'export LD_LIBRARY_PATH=%q\n' "$dest/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  printf 'export OCL_ICD_FILENAMES=%q\n' "$dest/lib/libintelocl.so"
+  printf 'export SYCL_RUNTIME_PREFIX=%q\n' "$dest"
+else
+  echo "$dest"
+fi
