@@ -3,8 +3,10 @@
 # the compiler's diagnostics and the aspect metadata in the IR; then compiles
 # it again asserting it runs only on two fixed targets (the design's
 # -fsycl-fixed-targets, through the sycl-clang wrapper); then post-link; then
-# runs kernels on Intel's SYCL runtime through the runtime library
-# (examples/runtime/; the runtime is fetched by scripts/fetch-sycl-runtime.sh).
+# builds device images from C++ free-function kernels in one command
+# (sycl-clang --sycl-device-images) and runs them on Intel's SYCL runtime
+# through the runtime library (examples/runtime/; the runtime is fetched by
+# scripts/fetch-sycl-runtime.sh, the translator by scripts/fetch-llvm-spirv.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lib=target/release/libsycl_aspects.so
@@ -62,10 +64,10 @@ if ! prefix=$(scripts/fetch-sycl-runtime.sh); then
 fi
 rt="$out/runtime"
 mkdir -p "$rt"
-# Until sycl-clang builds device images from C++, the images come from IR
-# (examples/runtime/kernels.ll) through sycl-post-link and llvm-spirv.
-tests/runtime/Inputs/make-images.sh target/release/sycl-post-link examples/runtime/kernels.ll "$rt/app.images"
+scripts/fetch-llvm-spirv.sh >/dev/null
 set -x
+rm -rf "$rt/app.images"
+target/release/sycl-clang --sycl-device-images -std=c++17 -O2 examples/runtime/kernels.cpp -o "$rt/app.images"
 g++ -std=c++17 -DSYCL_DISABLE_FSYCL_SYCLHPP_WARNING -I "$prefix/include" -I runtime/include examples/runtime/main.cpp \
   -o "$rt/main" -L target/release -lsycl_aspects_runtime -L "$prefix/lib" -lsycl -Wl,-rpath,"$root/target/release:$prefix/lib"
 OCL_ICD_FILENAMES="$prefix/lib/libintelocl.so" "$rt/main" "$rt/app.images"

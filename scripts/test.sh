@@ -9,6 +9,9 @@
 # cached in target/sycl-runtime/); when they cannot be installed those tests
 # are skipped with a message saying so (never passed silently), and
 # SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1 skips them from the start.
+# The tests under tests/device-images/ need the SPIR-V translator (PyPI
+# dpcpp-llvm-spirv, cached in target/llvm-spirv/);
+# SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 skips both the download and those tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${SYCL_ASPECTS_SKIP_REAL_HEADERS:-}" != 1 ]; then
@@ -18,9 +21,6 @@ if [ "${SYCL_ASPECTS_SKIP_SYCL_RUNTIME:-}" != 1 ] && ! scripts/fetch-sycl-runtim
   echo "test.sh: SKIPPING the SYCL runtime tests (tests/runtime/): Intel's SYCL runtime wheels could not be installed" >&2
   export SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1
 fi
-# The tests under tests/device-images/ need the SPIR-V translator (PyPI
-# dpcpp-llvm-spirv, cached in target/llvm-spirv/);
-# SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 skips both the download and those tests.
 if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
   scripts/fetch-llvm-spirv.sh >/dev/null
 fi

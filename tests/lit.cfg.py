@@ -34,6 +34,13 @@ headers = os.path.join(root, "headers")
 intel_sycl = os.environ.get("SYCL_ASPECTS_INTEL_SYCL", os.path.join(root, "target", "intel-sycl"))
 if os.environ.get("SYCL_ASPECTS_SKIP_REAL_HEADERS") != "1":
     config.available_features.add("intel-sycl-headers")
+# The SPIR-V translator (scripts/fetch-llvm-spirv.sh). Tests marked
+# `REQUIRES: llvm-spirv` FAIL when it is missing, unless
+# SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 explicitly opts out.
+llvm_spirv = os.environ.get(
+    "SYCL_ASPECTS_LLVM_SPIRV", os.path.join(root, "target", "llvm-spirv", "2024.2.0", "bin", "llvm-spirv"))
+if os.environ.get("SYCL_ASPECTS_SKIP_LLVM_SPIRV") != "1":
+    config.available_features.add("llvm-spirv")
 # Intel's SYCL runtime (scripts/fetch-sycl-runtime.sh) for tests marked
 # `REQUIRES: sycl-runtime`; they FAIL when it is missing unless
 # SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1 (scripts/test.sh sets it, with a message,
@@ -44,13 +51,6 @@ runtime_lib_dir = os.environ.get(
     "SYCL_ASPECTS_RUNTIME_LIB_DIR", os.path.join(root, "target", "release"))
 if os.environ.get("SYCL_ASPECTS_SKIP_SYCL_RUNTIME") != "1":
     config.available_features.add("sycl-runtime")
-# The SPIR-V translator (scripts/fetch-llvm-spirv.sh). Tests marked
-# `REQUIRES: llvm-spirv` FAIL when it is missing, unless
-# SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 explicitly opts out.
-llvm_spirv = os.environ.get(
-    "SYCL_ASPECTS_LLVM_SPIRV", os.path.join(root, "target", "llvm-spirv", "2024.2.0", "bin", "llvm-spirv"))
-if os.environ.get("SYCL_ASPECTS_SKIP_LLVM_SPIRV") != "1":
-    config.available_features.add("llvm-spirv")
 llvm_bin = "/usr/lib/llvm-16/bin"
 
 config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
@@ -61,8 +61,8 @@ config.environment["SYCL_ASPECTS_LLVM_SPIRV"] = llvm_spirv
 # before lit's own %s.
 config.substitutions.append(("%intel-sycl-runtime", intel_sycl_runtime))
 config.substitutions.append(("%intel-sycl", intel_sycl))
-config.substitutions.append(("%sycl-aspects-runtime", runtime_lib_dir))
 config.substitutions.append(("%llvm-spirv", llvm_spirv))
+config.substitutions.append(("%sycl-aspects-runtime", runtime_lib_dir))
 config.substitutions.append(("%sycl-targets", sycl_targets))
 config.substitutions.append(("%sycl-clang", sycl_clang))
 config.substitutions.append(("%sycl-post-link", sycl_post_link))

@@ -17,9 +17,9 @@
 //! | `%sycl-post-link` | the `sycl-post-link` tool (next to the library)         |
 //! | `%sycl-aspect-filter` | the `sycl-aspect-filter` tool (next to the library) |
 //! | `%intel-sycl`     | Intel's real headers: `<dir>/<version>/include`         |
+//! | `%llvm-spirv`     | the SPIR-V translator (`scripts/fetch-llvm-spirv.sh`)   |
 //! | `%intel-sycl-runtime` | Intel's SYCL runtime prefix (`include/`, `lib/`)    |
 //! | `%sycl-aspects-runtime` | the directory of `libsycl_aspects_runtime.so`     |
-//! | `%llvm-spirv`     | the SPIR-V translator (`scripts/fetch-llvm-spirv.sh`)   |
 //! | `%s` `%S` `%t` `%T` `%%` | as in lit                                        |
 //!
 //! Test files are `*.cpp`, `*.ll` and `*.test` (`Inputs/` directories hold
@@ -37,15 +37,15 @@
 //! missing; only `SYCL_ASPECTS_SKIP_REAL_HEADERS=1` skips it (as lit's
 //! `lit.cfg.py` does).
 //!
-//! `%intel-sycl-runtime` is `$SYCL_ASPECTS_SYCL_RUNTIME` or
-//! `target/sycl-runtime/2026.2.0` (filled by `scripts/fetch-sycl-runtime.sh`);
-//! a test with `REQUIRES: sycl-runtime` fails when it is missing; only
-//! `SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1` skips it, with a message.
-//!
 //! `%llvm-spirv` is `$SYCL_ASPECTS_LLVM_SPIRV` or
 //! `target/llvm-spirv/2024.2.0/bin/llvm-spirv`, and RUN lines see
 //! `SYCL_ASPECTS_LLVM_SPIRV` set to it. A test with `REQUIRES: llvm-spirv`
 //! fails when it is missing; only `SYCL_ASPECTS_SKIP_LLVM_SPIRV=1` skips it.
+//!
+//! `%intel-sycl-runtime` is `$SYCL_ASPECTS_SYCL_RUNTIME` or
+//! `target/sycl-runtime/2026.2.0` (filled by `scripts/fetch-sycl-runtime.sh`);
+//! a test with `REQUIRES: sycl-runtime` fails when it is missing; only
+//! `SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1` skips it, with a message.
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
@@ -220,16 +220,14 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
             return Ok(());
         }
     }
-    if requires_feature(&text, "llvm-spirv") {
-        if !llvm_spirv().is_file() {
-            return Err(format!(
-                "{}: requires llvm-spirv, but {} does not exist: run scripts/fetch-llvm-spirv.sh \
-                 (or set SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 to skip)",
-                path.display(),
-                llvm_spirv().display()
-            )
-            .into());
-        }
+    if requires_feature(&text, "llvm-spirv") && !llvm_spirv().is_file() {
+        return Err(format!(
+            "{}: requires llvm-spirv, but {} does not exist: run scripts/fetch-llvm-spirv.sh \
+             (or set SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 to skip)",
+            path.display(),
+            llvm_spirv().display()
+        )
+        .into());
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;

@@ -1060,13 +1060,32 @@ IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {
     if (R.Val.isNullPointer())
       return make(IrArgKind::Null);
     APValue::LValueBase Base = R.Val.getLValueBase();
+    int64_t Offset = R.Val.getLValueOffset().getQuantity();
     const StringLiteral *SL = nullptr;
-    if (const Expr *BE = Base.dyn_cast<const Expr *>())
+    if (const Expr *BE = Base.dyn_cast<const Expr *>()) {
       SL = dyn_cast<StringLiteral>(BE->IgnoreParenImpCasts());
-    else if (const auto *VD = dyn_cast_or_null<VarDecl>(Base.dyn_cast<const ValueDecl *>()))
+    } else if (const auto *VD = dyn_cast_or_null<VarDecl>(Base.dyn_cast<const ValueDecl *>())) {
       if (const Expr *Init = VD->getAnyInitializer())
         SL = dyn_cast<StringLiteral>(Init->IgnoreParenImpCasts());
-    int64_t Offset = R.Val.getLValueOffset().getQuantity();
+      // A constant character array built otherwise, e.g. Intel's
+      // `CharsToStr<Chars...>::value[] = {Chars..., '\0'}` behind the
+      // "sycl-work-group-size" property's value.
+      const APValue *Array = SL ? nullptr : VD->evaluateValue();
+      if (Array && Array->isArray() && Offset >= 0) {
+        std::string Text;
+        for (unsigned I = unsigned(Offset); I < Array->getArraySize(); ++I) {
+          const APValue &C = I < Array->getArrayInitializedElts()
+                                 ? Array->getArrayInitializedElt(I)
+                                 : Array->getArrayFiller();
+          if (!C.isInt())
+            return make(IrArgKind::Invalid);
+          if (C.getInt() == 0)
+            return make(IrArgKind::String, Text);
+          Text.push_back(char(C.getInt().getExtValue()));
+        }
+        return make(IrArgKind::Invalid); // not terminated
+      }
+    }
     if (!SL || SL->getCharByteWidth() != 1 || Offset < 0 ||
         uint64_t(Offset) > SL->getLength())
       return make(IrArgKind::Invalid);
@@ -1138,11 +1157,11 @@ static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::UsesAspectsInfo>
                         "[[__sycl_detail__::__uses_aspects__(aspects...)]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::SyclExternalInfo>
     RegisterSyclExternal("sycl_external", "[[__sycl_detail__::sycl_external]]");
-static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::ExplicitSimdInfo>
-    RegisterExplicitSimd("sycl_explicit_simd", "[[intel::sycl_explicit_simd]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::AddIrAttributesFunctionInfo>
     RegisterAddIrAttributesFunction(
         "sycl_add_ir_attributes_function",
         "[[__sycl_detail__::add_ir_attributes_function(names..., values...)]]");
+static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::ExplicitSimdInfo>
+    RegisterExplicitSimd("sycl_explicit_simd", "[[intel::sycl_explicit_simd]]");
 static clang::ParsedAttrInfoRegistry::Add<sycl_aspects::SyclTypeInfo>
     RegisterSyclType("sycl_type", "[[__sycl_detail__::sycl_type(kind)]]");

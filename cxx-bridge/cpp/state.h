@@ -27,9 +27,9 @@ inline constexpr const char *ReqdWorkGroupSizeAnnotation =
     "sycl-aspects:reqd_work_group_size";
 inline constexpr const char *ReqdSubGroupSizeAnnotation =
     "sycl-aspects:reqd_sub_group_size";
-inline constexpr const char *ExplicitSimdAnnotation = "sycl-aspects:sycl_explicit_simd";
 inline constexpr const char *IrAttributesAnnotation =
     "sycl-aspects:add_ir_attributes_function";
+inline constexpr const char *ExplicitSimdAnnotation = "sycl-aspects:sycl_explicit_simd";
 /// Prefix of the tag annotation ("sycl-aspects:fn:<N>") put on a function
 /// definition whose mangled name our own MangleContext cannot reproduce
 /// (facts::FUNCTION_TAG_PREFIX in Rust): codegen lists the function it
@@ -128,7 +128,7 @@ struct PluginState {
 
   /// The identifiers of our attribute names, looked up once, so the token
   /// watcher compares pointers, not strings, for every identifier.
-  llvm::SmallVector<const clang::IdentifierInfo *, 8> AttributeNames;
+  llvm::SmallVector<const clang::IdentifierInfo *, 7> AttributeNames;
   /// Bit N set: some attribute name has N characters (all are < 32).
   uint32_t AttributeNameLengths = 0;
 

@@ -172,13 +172,13 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::AlreadyAppliedDifferently => FrontendDiag::AlreadyAppliedDifferently,
         Diag::OnlyAppliesToClasses => FrontendDiag::OnlyAppliesToClasses,
         Diag::UnterminatedArguments => FrontendDiag::UnterminatedArguments,
-        Diag::TakesNoArguments => FrontendDiag::TakesNoArguments,
-        Diag::OnlyAppliesToFunctionsAndGlobals => FrontendDiag::OnlyAppliesToFunctionsAndGlobals,
-        Diag::FunctionTypePositionNoArguments => FrontendDiag::FunctionTypePositionNoArguments,
         Diag::IrAttributesUnpairedName => FrontendDiag::IrAttributesUnpairedName,
         Diag::IrAttributesInvalidName => FrontendDiag::IrAttributesInvalidName,
         Diag::IrAttributesInvalidValue => FrontendDiag::IrAttributesInvalidValue,
         Diag::IrAttributesInvalidFilter => FrontendDiag::IrAttributesInvalidFilter,
+        Diag::TakesNoArguments => FrontendDiag::TakesNoArguments,
+        Diag::OnlyAppliesToFunctionsAndGlobals => FrontendDiag::OnlyAppliesToFunctionsAndGlobals,
+        Diag::FunctionTypePositionNoArguments => FrontendDiag::FunctionTypePositionNoArguments,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -245,14 +245,6 @@ pub fn facts_add_entry_point(mangled_name: &str, module_id: &str) {
     });
 }
 
-pub fn facts_add_kernel(mangled_name: &str) {
-    with_building(|f| {
-        if !f.kernels.iter().any(|k| k == mangled_name) {
-            f.kernels.push(mangled_name.to_owned());
-        }
-    });
-}
-
 pub fn ir_attribute_pairs(has_filter: bool, filter: &Vec<String>, args: &Vec<IrAttrArg>) -> IrAttrPairs {
     let fail = |error, at| IrAttrPairs { error, at, names: Vec::new(), values: Vec::new() };
     guarded(fail(3, 0), || {
@@ -285,6 +277,14 @@ pub fn facts_add_ir_attributes(mangled_name: &str, names: &Vec<String>, values: 
 
 pub fn facts_set_sycl_device(device: bool) {
     with_building(|f| f.sycl_device = device);
+}
+
+pub fn facts_add_kernel(mangled_name: &str) {
+    with_building(|f| {
+        if !f.kernels.iter().any(|k| k == mangled_name) {
+            f.kernels.push(mangled_name.to_owned());
+        }
+    });
 }
 
 pub fn facts_note_annotations() {
@@ -361,8 +361,6 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                         &format!("sycl_aspects plugin: fixed target '{name}' is a device type, but the translation unit's aspect enum has no aspect of that name to number it; it is left out of !sycl_fixed_targets"),
                     );
                 }
-                *ESIMD_ROLES.lock().unwrap_or_else(|p| p.into_inner()) =
-                    Some(EsimdRoles { module, kernels: lowered.kernels, device_functions: lowered.device_functions });
                 for (function, message) in &lowered.kernel_errors {
                     // At the function's declaration, from the AST (there is
                     // no debug location without -g).
@@ -370,6 +368,8 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                     let shown = format!("{}:{}:{}", at.file, at.line, at.column);
                     ffi::emit_pass_diagnostic(module, true, &shown, &at.file, at.line, at.column, message);
                 }
+                *ESIMD_ROLES.lock().unwrap_or_else(|p| p.into_inner()) =
+                    Some(EsimdRoles { module, kernels: lowered.kernels, device_functions: lowered.device_functions });
                 let decorated = lowered.decorated;
                 if defer && !decorated.is_empty() {
                     *DEFERRED_TYPES.lock().unwrap_or_else(|p| p.into_inner()) = Some(Deferred(module, decorated));

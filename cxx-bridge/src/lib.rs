@@ -61,13 +61,13 @@ pub mod ffi {
         AlreadyAppliedDifferently,
         OnlyAppliesToClasses,
         UnterminatedArguments,
-        TakesNoArguments,
-        OnlyAppliesToFunctionsAndGlobals,
-        FunctionTypePositionNoArguments,
         IrAttributesUnpairedName,
         IrAttributesInvalidName,
         IrAttributesInvalidValue,
         IrAttributesInvalidFilter,
+        TakesNoArguments,
+        OnlyAppliesToFunctionsAndGlobals,
+        FunctionTypePositionNoArguments,
     }
 
     /// What an `add_ir_attributes_function` argument evaluated to.

@@ -36,16 +36,16 @@ pub enum FrontendDiag {
     AlreadyAppliedDifferently,
     OnlyAppliesToClasses,
     UnterminatedArguments,
-    // [[intel::sycl_explicit_simd]]: DPC++'s texts.
-    TakesNoArguments,
-    OnlyAppliesToFunctionsAndGlobals,
-    /// FunctionTypePosition for the argument-less `intel::` attribute.
-    FunctionTypePositionNoArguments,
     // add_ir_attributes_function: DPC++'s texts.
     IrAttributesUnpairedName,
     IrAttributesInvalidName,
     IrAttributesInvalidValue,
     IrAttributesInvalidFilter,
+    // [[intel::sycl_explicit_simd]]: DPC++'s texts.
+    TakesNoArguments,
+    OnlyAppliesToFunctionsAndGlobals,
+    /// FunctionTypePosition for the argument-less `intel::` attribute.
+    FunctionTypePositionNoArguments,
 }
 
 impl FrontendDiag {
@@ -90,14 +90,6 @@ impl FrontendDiag {
             TakesAtMostThreeArguments => "'%0' attribute takes no more than 3 arguments",
             TakesOneArgument => "'%0' attribute takes one argument",
             AlreadyAppliedDifferently => "attribute '%0' is already applied with different arguments",
-            TakesNoArguments => "'%0' attribute takes no arguments",
-            FunctionTypePositionNoArguments => {
-                "'%0' written after a parameter list applies to the function type, which a Clang 16 plugin \
-                 cannot see; write it before the declaration ('[[intel::%0]] void f();'), for a lambda \
-                 between the capture list and the parameter list ('[=] [[intel::%0]] (auto i) {...}'), or \
-                 use the GNU spelling there ('[=](auto i) __attribute__((%0)) {...}')"
-            }
-            OnlyAppliesToFunctionsAndGlobals => "'%0' attribute only applies to functions and global variables",
             IrAttributesUnpairedName => "attribute '%0' must have an attribute value for each attribute name",
             IrAttributesInvalidName => "each name argument in '%0' must be a 'const char *' usable in a constant expression",
             IrAttributesInvalidValue => {
@@ -107,6 +99,14 @@ impl FrontendDiag {
             IrAttributesInvalidFilter => {
                 "initializer list in the first argument of '%0' must contain only string literals"
             }
+            TakesNoArguments => "'%0' attribute takes no arguments",
+            FunctionTypePositionNoArguments => {
+                "'%0' written after a parameter list applies to the function type, which a Clang 16 plugin \
+                 cannot see; write it before the declaration ('[[intel::%0]] void f();'), for a lambda \
+                 between the capture list and the parameter list ('[=] [[intel::%0]] (auto i) {...}'), or \
+                 use the GNU spelling there ('[=](auto i) __attribute__((%0)) {...}')"
+            }
+            OnlyAppliesToFunctionsAndGlobals => "'%0' attribute only applies to functions and global variables",
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }

@@ -103,8 +103,8 @@ impl FrontendFacts {
             && self.type_markers.aspects.is_empty()
             && self.functions.is_empty()
             && self.entry_points.is_empty()
-            && self.kernels.is_empty()
             && self.ir_attributes.is_empty()
+            && self.kernels.is_empty()
             && !self.annotations_added
     }
 

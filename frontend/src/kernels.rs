@@ -15,7 +15,8 @@
 //!    as DPC++'s kernel wrappers pass them; every other type is kept.
 //! 3. If no type changes, only the calling convention is set. Otherwise a new
 //!    function of the new type takes the old one's name, linkage,
-//!    visibility, attributes (function, return, parameters), metadata
+//!    visibility (not `dso_local`, which the LLVM 16 C API cannot set;
+//!    meaningless for a kernel), attributes (function, return, parameters), metadata
 //!    (`!dbg` included), section, alignment and comdat; the body's blocks
 //!    are moved into it, each changed parameter is cast back to the generic
 //!    address space at the entry (`addrspacecast`), so the body is

@@ -164,11 +164,11 @@ pub unsafe fn lower_into_module(
 
     // (replaced function, kernel): a function can be named twice (by tag and
     // by name); a replaced one is only ever compared, never dereferenced.
-    let mut free_kernels: Vec<(LLVMValueRef, LLVMValueRef)> = Vec::new();
+    let mut made_kernels: Vec<(LLVMValueRef, LLVMValueRef)> = Vec::new();
     let mut kernel_errors = Vec::new();
     for (name, attributes) in &facts.ir_attributes {
         for f in functions_named(name) {
-            if let Some(&(_, kernel)) = free_kernels.iter().find(|(old, new)| *old == f || *new == f) {
+            if let Some(&(_, kernel)) = made_kernels.iter().find(|(old, new)| *old == f || *new == f) {
                 for (key, value) in attributes {
                     ir::add_string_attribute(kernel, key, value);
                 }
@@ -181,7 +181,11 @@ pub unsafe fn lower_into_module(
             if facts.sycl_device && is_kernel && LLVMIsDeclaration(f) == 0 {
                 let ir_name = ir::value_name(f);
                 match crate::kernels::make_kernel(f) {
-                    Ok(kernel) => free_kernels.push((f, kernel)),
+                    Ok(kernel) => {
+                        // A kernel for the ESIMD checks too.
+                        kernels.push(ir_name);
+                        made_kernels.push((f, kernel));
+                    }
                     Err(message) => kernel_errors.push((ir_name, message)),
                 }
             }
@@ -197,19 +201,12 @@ pub unsafe fn lower_into_module(
     };
     let (fixed_node, unnumbered) = fixed_targets_metadata(ctx, fixed_targets, enum_value);
     let mut fixed_written = false;
-    // Free-function kernels are kernels for the ESIMD checks too.
-    for (_, kernel) in &free_kernels {
-        let ir_name = ir::value_name(*kernel);
-        if !kernels.contains(&ir_name) {
-            kernels.push(ir_name);
-        }
-    }
-    let mut device_functions = Vec::new();
     // A tag may still name a function a kernel replaced (compared, never
     // dereferenced).
-    let current = |f: LLVMValueRef| free_kernels.iter().find(|(old, _)| *old == f).map_or(f, |(_, new)| *new);
+    let current = |f: LLVMValueRef| made_kernels.iter().find(|(old, _)| *old == f).map_or(f, |(_, new)| *new);
+    let mut device_functions = Vec::new();
     let externals = facts.entry_points.iter().flat_map(|name| functions_named(name)).map(current);
-    for f in externals.chain(free_kernels.iter().map(|(_, new)| *new)) {
+    for f in externals.chain(made_kernels.iter().map(|(_, new)| *new)) {
         let ir_name = ir::value_name(f);
         if !kernels.contains(&ir_name) && !device_functions.contains(&ir_name) {
             device_functions.push(ir_name);

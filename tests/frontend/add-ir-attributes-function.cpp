@@ -16,6 +16,10 @@ struct Meta {
   static constexpr int value = 42;
 };
 constexpr int twice(int v) { return 2 * v; }
+// A value that is a constant character array, not a string literal.
+template <char... Cs> struct CharArray {
+  static constexpr const char value[] = {Cs..., '\0'};
+};
 
 // CHECK: define {{.*}}void @_Z6directv() #[[DIRECT:[0-9]+]]
 [[__sycl_detail__::add_ir_attributes_function(
@@ -24,7 +28,7 @@ constexpr int twice(int v) { return 2 * v; }
 void direct() {}
 
 // CHECK: define {{.*}}void @_Z8filteredv() #[[FILTERED:[0-9]+]]
-[[__sycl_detail__::add_ir_attributes_function({"keep", "also"}, "keep", "drop", "also", twice(4), 1, "x")]]
+[[__sycl_detail__::add_ir_attributes_function({"keep", "also"}, "keep", "drop", "also", twice(4), 1, CharArray<'8', ',', '4'>::value)]]
 void filtered() {}
 
 template <typename... Props> struct Info;
@@ -61,7 +65,7 @@ void use() {
 // String attributes are printed sorted by name.
 // CHECK-DAG: attributes #[[DIRECT]] = { {{.*}}"bool"="false" "dup"="second" "enum"="7" "float"="2.5" {{.*}}"from-member"="42" "int"="-5" {{.*}}"none" {{.*}}"str"="text" {{.*}}}
 // "drop" is not in the filter list (it would sort between "also" and "frame-pointer").
-// CHECK-DAG: attributes #[[FILTERED]] = { {{.*}}"also"="x" "frame-pointer"="all" "keep"="8" {{.*}}}
+// CHECK-DAG: attributes #[[FILTERED]] = { {{.*}}"also"="8,4" "frame-pointer"="all" "keep"="8" {{.*}}}
 // CHECK-DAG: attributes #[[W0]] = { {{.*}}"sycl-single-task" {{.*}}}
 // CHECK-DAG: attributes #[[W2]] = { {{.*}}"sycl-float"="true" "sycl-int"="4" "sycl-single-task" {{.*}}}
 // CHECK-DAG: attributes #[[S1]] = { {{.*}}"sycl-n"="10" {{.*}}}

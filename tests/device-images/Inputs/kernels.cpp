@@ -6,14 +6,14 @@ namespace syclexp = sycl::ext::oneapi::experimental;
 // Needs nothing.
 SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((syclexp::nd_range_kernel<1>))
 void plain_add(int *data, int value) {
-  size_t i = sycl::ext::oneapi::this_work_item::get_nd_item<1>().get_global_id(0);
+  auto i = sycl::ext::oneapi::this_work_item::get_nd_item<1>().get_global_id(0);
   data[i] += value;
 }
 
 // Needs fp64 (from double).
 SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((syclexp::nd_range_kernel<1>))
 void scale_fp64(double *data, double factor) {
-  size_t i = sycl::ext::oneapi::this_work_item::get_nd_item<1>().get_global_id(0);
+  auto i = sycl::ext::oneapi::this_work_item::get_nd_item<1>().get_global_id(0);
   data[i] *= factor;
 }
 

@@ -303,11 +303,9 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
 fn check_output_replaceable(out: &Path) -> Result<(), String> {
     let Ok(meta) = std::fs::symlink_metadata(out) else { return Ok(()) };
     if meta.is_dir() {
+        // rename(2) replaces an empty directory by itself.
         let empty = std::fs::read_dir(out).map(|mut d| d.next().is_none()).unwrap_or(false);
-        if empty {
-            return std::fs::remove_dir(out).map_err(|e| format!("cannot replace '{}': {e}", out.display()));
-        }
-        if out.join(TABLE).is_file() {
+        if empty || out.join(TABLE).is_file() {
             return Ok(());
         }
     }

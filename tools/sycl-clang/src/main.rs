@@ -405,6 +405,14 @@ fn usage() -> String {
          Own options (not passed to clang):\n  \
          --sycl-headers=<prefix>  compile device code (spir64) against Intel's SYCL headers in\n                          \
          <prefix>/include instead of the repository's headers (docs/real-headers.md)\n  \
+         --sycl-device-images -o <dir> <sources...>\n                          \
+         build SPIR-V device images in one command: device compile of each source with the plugin,\n                          \
+         llvm-link-16, sycl-post-link, llvm-spirv per image; <dir> holds images.table\n                          \
+         [Code|Properties|Symbols] and images_N.spv/.prop/.sym (docs/device-images.md). With it:\n    \
+         -fsycl-device-code-split=per_kernel|per_source|auto|off   how images are split (default auto)\n    \
+         -Xspirv-translator <arg>   pass <arg> to llvm-spirv (e.g. --spirv-preserve-auxdata)\n    \
+         --sycl-llvm-spirv=<path>   the translator (else SYCL_ASPECTS_LLVM_SPIRV, the build tree's\n                               \
+         target/llvm-spirv from scripts/fetch-llvm-spirv.sh, or PATH)\n  \
          --sycl-print-command   print the clang command line (shell-quoted) and exit without running it\n  \
          --sycl-help            print this help\n\n\
          Environment:\n  \
@@ -412,7 +420,10 @@ fn usage() -> String {
          SYCL_ASPECTS_PLUGIN    the plugin library (default: libsycl_aspects.so next to sycl-clang,\n                         \
          else in ../lib as installed)\n  \
          SYCL_ASPECTS_HEADERS   the SYCL headers directory (default: ../include as installed, else\n                         \
-         the repository's headers/)\n",
+         the repository's headers/)\n  \
+         SYCL_ASPECTS_LLVM_SPIRV   the SPIR-V translator for --sycl-device-images\n  \
+         SYCL_ASPECTS_LLVM_LINK    llvm-link for --sycl-device-images (default: llvm-link-16 on PATH)\n  \
+         SYCL_POST_LINK_TOOL       sycl-post-link for --sycl-device-images (default: next to sycl-clang)\n",
     );
     text
 }
@@ -597,9 +608,7 @@ fn main() -> ExitCode {
     if let Err(message) = check_not_ourselves(&compiler) {
         return error(&message);
     }
-    // A compile of preprocessed files gets no preprocessor arguments (see
-    // only_preprocessed_inputs); a device-image build always compiles sources.
-    let preprocessed = !translation.device_images && only_preprocessed_inputs(&translation.args);
+    let preprocessed = only_preprocessed_inputs(&translation.args);
     let header_args = match &translation.sycl_headers {
         None if preprocessed => Vec::new(),
         None => {
@@ -607,11 +616,16 @@ fn main() -> ExitCode {
             include.push(headers_path());
             vec![include]
         }
-        Some(prefix) if preprocessed => without_preprocessor_args(real_header_args(prefix, &headers_path(), &[])),
-        Some(prefix) => match check_real_headers(prefix).and_then(|()| host_include_dirs(&compiler)) {
-            Ok(host_dirs) => real_header_args(prefix, &headers_path(), &host_dirs),
-            Err(message) => return error(&message),
-        },
+        Some(prefix) => {
+            if preprocessed {
+                without_preprocessor_args(real_header_args(prefix, &headers_path(), &[]))
+            } else {
+                match check_real_headers(prefix).and_then(|()| host_include_dirs(&compiler)) {
+                    Ok(host_dirs) => real_header_args(prefix, &headers_path(), &host_dirs),
+                    Err(message) => return error(&message),
+                }
+            }
+        }
     };
     if translation.device_images {
         return build_device_images(&translation.args, compiler, &plugin, header_args);

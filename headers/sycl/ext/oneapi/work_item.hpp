@@ -10,43 +10,37 @@
 // fastest, so dimension d of a Dims-dimensional item is SPIR-V index
 // Dims - 1 - d (as in DPC++).
 #pragma once
-// size_t for user code, as the real headers give it; without <stddef.h>
-// (-cc1 compiles without the resource directory) the header still works.
-#if __has_include(<stddef.h>)
-#include <stddef.h>
-#endif
 
+// Freestanding: no <stddef.h> (the headers also work under clang -cc1
+// without a resource directory).
 extern "C++" {
-__SIZE_TYPE__ __spirv_BuiltInGlobalInvocationId(int);
-__SIZE_TYPE__ __spirv_BuiltInLocalInvocationId(int);
-__SIZE_TYPE__ __spirv_BuiltInWorkgroupId(int);
-__SIZE_TYPE__ __spirv_BuiltInGlobalSize(int);
-__SIZE_TYPE__ __spirv_BuiltInWorkgroupSize(int);
-__SIZE_TYPE__ __spirv_BuiltInNumWorkgroups(int);
+decltype(sizeof(0)) __spirv_BuiltInGlobalInvocationId(int);
+decltype(sizeof(0)) __spirv_BuiltInLocalInvocationId(int);
+decltype(sizeof(0)) __spirv_BuiltInWorkgroupId(int);
+decltype(sizeof(0)) __spirv_BuiltInGlobalSize(int);
+decltype(sizeof(0)) __spirv_BuiltInWorkgroupSize(int);
+decltype(sizeof(0)) __spirv_BuiltInNumWorkgroups(int);
 }
 
 namespace sycl {
 inline namespace _V1 {
-namespace detail {
-using size_t = decltype(sizeof(int));
-} // namespace detail
-
 
 template <int Dims = 1> class nd_item {
   static_assert(Dims >= 1 && Dims <= 3, "nd_item must have 1, 2 or 3 dimensions");
   static int spirvIndex(int d) { return Dims - 1 - d; }
 
 public:
+  using size_t = decltype(sizeof(0));
   static constexpr int dimensions = Dims;
-  detail::size_t get_global_id(int d) const { return __spirv_BuiltInGlobalInvocationId(spirvIndex(d)); }
-  detail::size_t get_local_id(int d) const { return __spirv_BuiltInLocalInvocationId(spirvIndex(d)); }
-  detail::size_t get_group(int d) const { return __spirv_BuiltInWorkgroupId(spirvIndex(d)); }
-  detail::size_t get_global_range(int d) const { return __spirv_BuiltInGlobalSize(spirvIndex(d)); }
-  detail::size_t get_local_range(int d) const { return __spirv_BuiltInWorkgroupSize(spirvIndex(d)); }
-  detail::size_t get_group_range(int d) const { return __spirv_BuiltInNumWorkgroups(spirvIndex(d)); }
+  size_t get_global_id(int d) const { return __spirv_BuiltInGlobalInvocationId(spirvIndex(d)); }
+  size_t get_local_id(int d) const { return __spirv_BuiltInLocalInvocationId(spirvIndex(d)); }
+  size_t get_group(int d) const { return __spirv_BuiltInWorkgroupId(spirvIndex(d)); }
+  size_t get_global_range(int d) const { return __spirv_BuiltInGlobalSize(spirvIndex(d)); }
+  size_t get_local_range(int d) const { return __spirv_BuiltInWorkgroupSize(spirvIndex(d)); }
+  size_t get_group_range(int d) const { return __spirv_BuiltInNumWorkgroups(spirvIndex(d)); }
   /// Row-major: the last dimension varies fastest.
-  detail::size_t get_global_linear_id() const {
-    detail::size_t id = 0;
+  size_t get_global_linear_id() const {
+    size_t id = 0;
     for (int d = 0; d < Dims; ++d)
       id = id * get_global_range(d) + get_global_id(d);
     return id;
