@@ -6,7 +6,12 @@
 //!     `!sycl_types_that_use_aspects` name to its `Type*` once (inside
 //!     clang, the front end may hand over its decorated `Type*`s instead,
 //!     and the pass writes the entries of those step 2 meets).
-//!  2. Scan each function once: its `!sycl_used_aspects`,
+//!  2. Prefilter in C++ (`cxx-bridge/cpp/ir_prefilter.cpp`, one tight loop
+//!     over every instruction): a function that touches no type that may
+//!     carry aspects and nothing unusual (metadata, aliases, constant
+//!     expressions, indirect or conditional calls) uses no aspect itself;
+//!     only its direct calls are kept. The others get the full scan:
+//!     Scan each such function once: its `!sycl_used_aspects`,
 //!     `!sycl_declared_aspects` and `sycl-device-has` values, the aspects of
 //!     the types in its signature and instructions (compared by `Type*`,
 //!     `double` meaning fp64), instruction `!sycl_used_aspects`, and its
@@ -87,6 +92,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut numbering = AspectNumbering::default();
     let names: Vec<String> = functions.iter().map(|&f| ir::value_name(f)).collect();
     let mut types = TypeAspects::new(&aspects, &mut numbering);
+    let prefilter = Prefilter::run(module, &aspects, used_kind, declared_kind, functions.len());
     let scans: Vec<FunctionScan> = {
         let mut scanner = Scanner {
             module: &aspects,
@@ -97,9 +103,16 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             declared_kind,
             touched: Default::default(),
         };
-        functions.iter().zip(&names).map(|(&f, name)| scanner.scan(f, name)).collect()
+        // Only functions the prefilter cannot settle are scanned; the
+        // others use no aspect themselves and contribute only their calls.
+        functions
+            .iter()
+            .zip(&names)
+            .enumerate()
+            .map(|(i, (&f, name))| if prefilter.needs_scan(i) { scanner.scan(f, name) } else { FunctionScan::default() })
+            .collect()
     };
-    fixed_targets::check_size_metadata(ctx, &functions, &names, &mut problems);
+    fixed_targets::check_size_metadata(ctx, &functions, &names, |i| prefilter.has_metadata(i), &mut problems);
     if let Some(decorated) = &deferred {
         // Global variables nobody's code uses still reference their types.
         let mut g = LLVMGetFirstGlobal(module);
@@ -117,6 +130,12 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut site_called = Vec::new();
     let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
     for (caller, scan) in scans.iter().enumerate() {
+        for (callee, inst) in prefilter.calls(caller) {
+            sites.push(inst);
+            site_ends.push((caller as u32, callee));
+            site_called.push(None);
+            graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
+        }
         for call in &scan.calls {
             let Some(&callee) = index.get(&call.callee) else { continue };
             match &call.conditions {
@@ -181,6 +200,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // function's metadata as it was; else the existing values are kept
     // (excluded ones too) after the computed ones.
     let is_excluded = |value: i32| numbering.get(value).is_some_and(|i| excluded.contains(i));
+    let mut list_nodes = ListNodes::default();
     for (v, &f) in functions.iter().enumerate() {
         let mut written = SmallAspectSet::default();
         for &a in used_ordered[v].values() {
@@ -191,7 +211,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         written.extend_from(&declared_ordered[v]);
         if !written.is_empty() {
             written.extend_values(&scans[v].existing_used);
-            ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, written.values()));
+            ir::set_global_md(f, used_kind, list_nodes.node(ctx, written.values()));
         }
         if let Some(entries) = conditional_sets.get(&(v as u32)) {
             write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
@@ -238,6 +258,78 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         }
     }
     true
+}
+
+/// `!{i32 ...}` nodes by their values: most functions get one of a few
+/// lists, and building a node (constants, uniquing) costs far more than a
+/// hash lookup.
+#[derive(Default)]
+struct ListNodes(FxHashMap<Box<[i32]>, LLVMMetadataRef>);
+
+impl ListNodes {
+    unsafe fn node(&mut self, ctx: LLVMContextRef, values: &[i32]) -> LLVMMetadataRef {
+        if let Some(&node) = self.0.get(values) {
+            return node;
+        }
+        let node = ir::md_i32_list(ctx, values);
+        self.0.insert(values.into(), node);
+        node
+    }
+}
+
+/// What the C++ prefilter (`cxx-bridge/cpp/ir_prefilter.cpp`) found: which
+/// functions need the full scan, and the direct calls of the others.
+struct Prefilter {
+    /// Per function, `sycl_aspects_bridge::PREFILTER_*` bits.
+    flags: Vec<u8>,
+    call_offsets: Vec<u32>,
+    callees: Vec<u32>,
+    call_sites: Vec<usize>,
+}
+
+impl Prefilter {
+    /// Runs the prefilter over `module`, which has `count` functions. If it
+    /// does not answer for every function (it cannot fail on a valid
+    /// module), every function is scanned.
+    unsafe fn run(module: LLVMModuleRef, aspects: &ModuleAspects, used_kind: u32, declared_kind: u32, count: usize) -> Self {
+        let leaf_types: Vec<usize> = aspects.decorated_types.keys().map(|&t| t as usize).collect();
+        let mut out = Prefilter { flags: Vec::new(), call_offsets: Vec::new(), callees: Vec::new(), call_sites: Vec::new() };
+        bridge::prefilter_functions(
+            module as usize,
+            &leaf_types,
+            aspects.fp64.is_some(),
+            used_kind,
+            declared_kind,
+            &mut out.flags,
+            &mut out.call_offsets,
+            &mut out.callees,
+            &mut out.call_sites,
+        );
+        if out.flags.len() != count || out.call_offsets.len() != count + 1 {
+            out.flags = vec![sycl_aspects_bridge::PREFILTER_NEEDS_SCAN | sycl_aspects_bridge::PREFILTER_HAS_METADATA; count];
+            out.call_offsets = vec![0; count + 1];
+            out.callees.clear();
+            out.call_sites.clear();
+        }
+        out
+    }
+
+    fn needs_scan(&self, function: usize) -> bool {
+        self.flags[function] & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0
+    }
+
+    /// Whether the function has any metadata attachment (else no size
+    /// metadata can be malformed).
+    fn has_metadata(&self, function: usize) -> bool {
+        self.flags[function] & sycl_aspects_bridge::PREFILTER_HAS_METADATA != 0
+    }
+
+    /// The direct calls of a function the prefilter settled: callee index
+    /// and call instruction, in instruction order.
+    fn calls(&self, function: usize) -> impl Iterator<Item = (u32, LLVMValueRef)> + '_ {
+        let range = self.call_offsets[function] as usize..self.call_offsets[function + 1] as usize;
+        self.callees[range.clone()].iter().zip(&self.call_sites[range]).map(|(&c, &s)| (c, s as LLVMValueRef))
+    }
 }
 
 unsafe fn module_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
