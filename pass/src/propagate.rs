@@ -35,7 +35,7 @@
 //!     (multi-source BFS on the reversed graph, one per aspect warned).
 
 use crate::aspect_set::{AspectNumbering, AspectSet, SmallAspectSet};
-use crate::graph::{CallGraph, Edge};
+use crate::graph::{CallGraph, NextHops};
 use crate::fixed_targets;
 use crate::implicit_fp64;
 use crate::ir_scan::*;
@@ -53,6 +53,26 @@ use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPEC
 
 /// Site id of edges that are not call instructions (virtual-call sets).
 const NO_SITE: u32 = u32::MAX;
+
+/// Links of a call chain shown in a warning or report: longer chains show
+/// their first and last halves of this and say how many calls are left out
+/// (an 8,000-function cycle would otherwise print 8,000 links per warning).
+pub const CHAIN_SHOWN: usize = 20;
+
+/// A call chain (see `ModuleState::chain`): function indices with the call
+/// site used to reach each; `omitted` calls left out before `steps[omitted_at]`.
+pub struct Chain {
+    pub steps: Vec<(u32, Option<u32>)>,
+    pub omitted: usize,
+    pub omitted_at: usize,
+}
+
+impl std::ops::Deref for Chain {
+    type Target = [(u32, Option<u32>)];
+    fn deref(&self) -> &Self::Target {
+        &self.steps
+    }
+}
 
 /// Runs the pass; returns whether the module changed.
 ///
@@ -241,6 +261,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         numbering,
         aspects,
         nearest: FxHashMap::default(),
+        chain_index: None,
         has_debug_info: !ir::named_operands(module, "llvm.dbg.cu").is_empty(),
         unchecked_aspects: Default::default(),
     };
@@ -588,38 +609,68 @@ impl ModuleState {
         &self.scc_used[self.scc_of[v] as usize]
     }
 
-    /// Next hop toward the nearest function that uses `aspect` itself.
-    pub fn nearest_origins(&mut self, aspect: usize) -> &Vec<Option<Edge>> {
+    /// Next hops toward the nearest functions that use `aspect` themselves.
+    pub fn nearest_origins(&mut self, aspect: usize) -> &NextHops {
         let (scans, graph) = (&self.scans, &self.graph);
+        let (callers, origins) = self.chain_index.get_or_insert_with(|| {
+            let mut origins: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
+            for (v, scan) in scans.iter().enumerate() {
+                for a in scan.own.iter() {
+                    origins.entry(a).or_default().push(v as u32);
+                }
+            }
+            (graph.callers(), origins)
+        });
         self.nearest.entry(aspect).or_insert_with(|| {
-            let origins = scans.iter().enumerate().filter(|(_, s)| s.own.contains(aspect)).map(|(i, _)| i as u32);
-            graph.nearest_origins(origins.collect::<Vec<_>>())
+            graph.nearest_origins(callers, origins.get(&aspect).map(Vec::as_slice).unwrap_or(&[]).iter().copied())
         })
     }
 
     /// The call chain from `start` to the origin of `aspect`: function
     /// indices and the call-site id used to reach each (none for `start`).
-    pub fn chain(&mut self, start: u32, aspect: usize) -> Vec<(u32, Option<u32>)> {
+    /// A chain longer than `CHAIN_SHOWN` links keeps its first and last
+    /// `CHAIN_SHOWN / 2` and counts the calls in between as omitted, so
+    /// that warnings and reports stay linear in the module.
+    pub fn chain(&mut self, start: u32, aspect: usize) -> Chain {
         let next = &*self.nearest_origins(aspect);
-        let mut chain = vec![(start, None)];
+        let mut steps = vec![(start, None)];
+        let mut tail = std::collections::VecDeque::new();
+        let mut omitted = 0usize;
         let mut v = start;
-        while let Some(e) = next[v as usize] {
-            chain.push((e.callee, Some(e.site)));
+        let mut walked = 0usize;
+        while let Some(e) = next.get(&v) {
+            let step = (e.callee, Some(e.site));
+            if steps.len() < CHAIN_SHOWN / 2 {
+                steps.push(step);
+            } else {
+                tail.push_back(step);
+                if tail.len() > CHAIN_SHOWN / 2 {
+                    tail.pop_front();
+                    omitted += 1;
+                }
+            }
             v = e.callee;
-            if chain.len() > next.len() {
+            walked += 1;
+            // Distances fall by one per hop, so a chain is never longer
+            // than the functions stored; the bound only guards that.
+            if walked > next.len() {
                 break;
             }
         }
-        chain
+        let omitted_at = steps.len();
+        steps.extend(tail);
+        Chain { steps, omitted, omitted_at }
     }
 
     /// The chain as printable links, and whether a call site lacked a
     /// location.
-    pub(crate) unsafe fn chain_links(&self, chain: &[(u32, Option<u32>)]) -> (Vec<ChainLink>, bool) {
+    pub(crate) unsafe fn chain_links(&self, chain: &Chain) -> (Vec<ChainLink>, bool) {
         let mut missing = false;
         let links = chain
             .iter()
-            .map(|&(f, site)| ChainLink {
+            .enumerate()
+            .map(|(i, &(f, site))| ChainLink {
+                omitted_before: if i == chain.omitted_at { chain.omitted } else { 0 },
                 function: self.link_name(f, site).to_owned(),
                 call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
                     let loc = self.site_location(s);
