@@ -378,7 +378,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     return;
   }
   for (const auto *Existing : D->specific_attrs<AnnotateAttr>()) {
-    if (Existing->getAnnotation() == Annotation && !Existing->isInherited()) {
+    if (isPluginAnnotation(Existing, Annotation) && !Existing->isInherited()) {
       report(DE, A.getLoc(), Diag::AlreadyApplied) << AttrName;
       report(DE, Existing->getLocation(), Diag::PreviousAttribute);
       return;
@@ -761,7 +761,7 @@ struct SyclExternalInfo : public FunctionAttrInfo {
       return AttributeApplied;
     }
     for (const auto *Existing : FD->specific_attrs<AnnotateAttr>())
-      if (Existing->getAnnotation() == SyclExternalAnnotation)
+      if (isPluginAnnotation(Existing, SyclExternalAnnotation))
         return AttributeApplied;
     St.SawTemplatedAttribute = true;
     S.AddAnnotationAttr(FD, AttributeCommonInfo(A.getRange()),

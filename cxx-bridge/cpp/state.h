@@ -3,6 +3,7 @@
 #pragma once
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
@@ -32,6 +33,26 @@ inline constexpr const char *ReqdSubGroupSizeAnnotation =
 /// (facts::FUNCTION_TAG_PREFIX in Rust): codegen lists the function it
 /// emitted in @llvm.global.annotations, so lowering finds it by tag.
 inline constexpr llvm::StringLiteral FunctionTagPrefix = "sycl-aspects:fn:";
+
+/// Whether `A` is one of the plugin's own annotations (named `Name`, or any
+/// when `Name` is empty). The plugin creates its annotations from a source
+/// range only, so they carry no attribute name, and clang keeps it that way
+/// through redeclarations, template instantiation and PCH; an `annotate`
+/// the user wrote is spelled (`annotate`), so a user's "sycl-aspects:..."
+/// string is never read as an aspect attribute.
+inline bool isPluginAnnotation(const clang::AnnotateAttr *A,
+                               llvm::StringRef Name = {}) {
+  if (!A || A->getAttrName())
+    return false;
+  return Name.empty() ? A->getAnnotation().startswith(AnnotationPrefix)
+                      : A->getAnnotation() == Name;
+}
+
+/// A user-written `annotate` whose string has the plugin's prefix.
+inline bool isUserAnnotationWithOurPrefix(const clang::AnnotateAttr *A) {
+  return A && A->getAttrName() &&
+         A->getAnnotation().startswith(AnnotationPrefix);
+}
 
 /// The attribute names whose argument tokens the watcher captures.
 inline constexpr const char *AttributeNamesWithArguments[] = {

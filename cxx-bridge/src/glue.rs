@@ -168,6 +168,7 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::AlreadyAppliedDifferently => FrontendDiag::AlreadyAppliedDifferently,
         Diag::OnlyAppliesToClasses => FrontendDiag::OnlyAppliesToClasses,
         Diag::UnterminatedArguments => FrontendDiag::UnterminatedArguments,
+        Diag::ReservedAnnotation => FrontendDiag::ReservedAnnotation,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -384,6 +385,10 @@ pub fn plugin_predefines() -> String {
         let macros = setup.map(|s| s.trait_macros()).unwrap_or_default();
         format!("#define __SYCL_ASPECTS_PLUGIN__ 1\n{macros}")
     })
+}
+
+pub fn command_line_has_ir_input(args: &Vec<String>) -> bool {
+    guarded(false, || sycl_aspects_frontend::ir_input::has_ir_input(args))
 }
 
 /// The options given as plugin arguments (defaults outside clang).

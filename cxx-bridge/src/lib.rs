@@ -66,6 +66,7 @@ pub mod ffi {
         AlreadyAppliedDifferently,
         OnlyAppliesToClasses,
         UnterminatedArguments,
+        ReservedAnnotation,
     }
 
     /// The function attributes lowered to function metadata.
@@ -172,6 +173,9 @@ pub mod ffi {
         /// Macros the plugin predefines (`__SYCL_ASPECTS_PLUGIN__`, the
         /// `any_device_has` / `all_devices_have` macros).
         fn plugin_predefines() -> String;
+        /// Whether a command line (program name first) compiles LLVM IR
+        /// input (`sycl_aspects_frontend::ir_input`).
+        fn command_line_has_ir_input(args: &Vec<String>) -> bool;
     }
 
     unsafe extern "C++" {

@@ -17,6 +17,7 @@ pub mod attr_args;
 pub mod diagnostics;
 pub mod facts;
 pub mod int_args;
+pub mod ir_input;
 pub mod lower;
 // The options and target setup live in the analysis core (no LLVM); the
 // front end uses them as its own.
