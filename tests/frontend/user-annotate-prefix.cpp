@@ -23,6 +23,6 @@ template <int N> __attribute__((annotate("sycl-aspects:device_has"))) void tmpl(
 void use() { tmpl<1>(); user_marked(); user_external(); real(); }
 // CHECK: ![[FP16]] = !{i32 5}
 
-// WARN-DAG: user-annotate-prefix.cpp:11:16: warning: annotation 'sycl-aspects:device_has' uses the prefix 'sycl-aspects:' reserved for the sycl_aspects plugin; it is not read as an aspect attribute
-// WARN-DAG: user-annotate-prefix.cpp:13:16: warning: annotation 'sycl-aspects:sycl_external' uses the prefix 'sycl-aspects:' reserved for the sycl_aspects plugin; it is not read as an aspect attribute
-// WARN-DAG: user-annotate-prefix.cpp:15:33: warning: annotation 'sycl-aspects:device_has' uses the prefix
+// WARN-DAG: user-annotate-prefix.cpp:15:16: warning: annotation 'sycl-aspects:device_has' uses the prefix 'sycl-aspects:' reserved for the sycl_aspects plugin; it is not read as an aspect attribute
+// WARN-DAG: user-annotate-prefix.cpp:17:16: warning: annotation 'sycl-aspects:sycl_external' uses the prefix 'sycl-aspects:' reserved for the sycl_aspects plugin; it is not read as an aspect attribute
+// WARN-DAG: user-annotate-prefix.cpp:19:33: warning: annotation 'sycl-aspects:device_has' uses the prefix
