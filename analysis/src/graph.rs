@@ -159,7 +159,7 @@ impl CallGraph {
                 continue;
             }
             if let Some(e) = self.edges[caller as usize].iter().find(|e| dist.get(&e.callee) == Some(&(d - 1))) {
-                hops.insert(caller, *e);
+                hops.insert(caller, Hop { edge: *e, distance: d });
             }
         }
         hops
@@ -167,7 +167,15 @@ impl CallGraph {
 }
 
 /// Next hop toward the nearest origin, for the functions that reach one.
-pub type NextHops = FxHashMap<u32, Edge>;
+pub type NextHops = FxHashMap<u32, Hop>;
+
+/// The first edge of a shortest chain to an origin, and the chain's length
+/// in calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hop {
+    pub edge: Edge,
+    pub distance: u32,
+}
 
 /// The callers of each function (the reversed graph, compact).
 #[derive(Clone, Debug, Default)]
@@ -217,7 +225,8 @@ mod tests {
         let g = graph(n as usize, &edges);
         assert_eq!(g.sccs().len(), n as usize);
         let next = g.nearest_origins(&g.callers(), [n - 1]);
-        assert_eq!(next.get(&0).copied(), Some(Edge { callee: 1, site: 0 }));
+        assert_eq!(next.get(&0).map(|h| h.edge), Some(Edge { callee: 1, site: 0 }));
+        assert_eq!(next.get(&0).map(|h| h.distance), Some(n - 1));
         assert_eq!(next.len(), n as usize - 1);
     }
 
@@ -226,9 +235,9 @@ mod tests {
         // 0 -> 1 -> 2 -> 3 (origin), 0 -> 4 -> 3
         let g = graph(5, &[(0, 1), (1, 2), (2, 3), (0, 4), (4, 3)]);
         let next = g.nearest_origins(&g.callers(), [3]);
-        assert_eq!(next.get(&0).map(|e| e.callee), Some(4));
+        assert_eq!(next.get(&0).map(|h| h.edge.callee), Some(4));
         assert_eq!(next.get(&3), None);
-        assert_eq!(next.get(&2).map(|e| e.callee), Some(3));
+        assert_eq!(next.get(&2).map(|h| h.edge.callee), Some(3));
     }
 
     #[test]
@@ -236,7 +245,7 @@ mod tests {
         // 0 -> 1 -> 3, 0 -> 2 -> 3 ; both length 2.
         let g = graph(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]);
         let next = g.nearest_origins(&g.callers(), [3]);
-        assert_eq!(next.get(&0).copied(), Some(Edge { callee: 1, site: 0 }));
+        assert_eq!(next.get(&0).map(|h| h.edge), Some(Edge { callee: 1, site: 0 }));
     }
 
     #[test]
@@ -245,14 +254,14 @@ mod tests {
         let g = graph(5, &[(0, 1), (2, 3), (3, 4)]);
         let next = g.nearest_origins(&g.callers(), [1]);
         assert_eq!(next.len(), 1);
-        assert_eq!(next.get(&0).map(|e| e.callee), Some(1));
+        assert_eq!(next.get(&0).map(|h| h.edge.callee), Some(1));
     }
 
     #[test]
     fn cycles_terminate() {
         let g = graph(3, &[(0, 1), (1, 0), (1, 2)]);
         let next = g.nearest_origins(&g.callers(), [2]);
-        assert_eq!(next.get(&0).map(|e| e.callee), Some(1));
-        assert_eq!(next.get(&1).map(|e| e.callee), Some(2));
+        assert_eq!(next.get(&0).map(|h| h.edge.callee), Some(1));
+        assert_eq!(next.get(&1).map(|h| h.edge.callee), Some(2));
     }
 }

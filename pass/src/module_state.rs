@@ -43,6 +43,9 @@ pub struct ModuleState {
     /// The reversed call graph and the functions using each aspect
     /// themselves, built on the first chain asked for.
     pub(crate) chain_index: Option<(Callers, FxHashMap<usize, Vec<u32>>)>,
+    /// Per aspect: the function at distance `CHAIN_SHOWN / 2` on each
+    /// function's chain (see `ModuleState::chain`).
+    pub(crate) anchors: FxHashMap<usize, FxHashMap<u32, u32>>,
     /// The module was compiled with debug information (`llvm.dbg.cu`): a
     /// location still missing is not for want of `-g`, so the warnings do
     /// not tell the user to add it.

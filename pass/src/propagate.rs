@@ -262,6 +262,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         aspects,
         nearest: FxHashMap::default(),
         chain_index: None,
+        anchors: FxHashMap::default(),
         has_debug_info: !ir::named_operands(module, "llvm.dbg.cu").is_empty(),
         unchecked_aspects: Default::default(),
     };
@@ -630,35 +631,56 @@ impl ModuleState {
     /// indices and the call-site id used to reach each (none for `start`).
     /// A chain longer than `CHAIN_SHOWN` links keeps its first and last
     /// `CHAIN_SHOWN / 2` and counts the calls in between as omitted, so
-    /// that warnings and reports stay linear in the module.
+    /// that warnings and reports stay linear in the module. The tail is
+    /// found without walking the gap: the hop from the function at distance
+    /// `CHAIN_SHOWN / 2` (its "anchor"), memoized per aspect, so every
+    /// chain costs O(CHAIN_SHOWN) amortized however long it is.
     pub fn chain(&mut self, start: u32, aspect: usize) -> Chain {
-        let next = &*self.nearest_origins(aspect);
+        const HALF: u32 = (CHAIN_SHOWN / 2) as u32;
+        self.nearest_origins(aspect);
+        let next = &self.nearest[&aspect];
+        let distance = next.get(&start).map_or(0, |h| h.distance);
         let mut steps = vec![(start, None)];
-        let mut tail = std::collections::VecDeque::new();
-        let mut omitted = 0usize;
         let mut v = start;
-        let mut walked = 0usize;
-        while let Some(e) = next.get(&v) {
-            let step = (e.callee, Some(e.site));
-            if steps.len() < CHAIN_SHOWN / 2 {
-                steps.push(step);
-            } else {
-                tail.push_back(step);
-                if tail.len() > CHAIN_SHOWN / 2 {
-                    tail.pop_front();
-                    omitted += 1;
-                }
+        if distance as usize + 1 <= CHAIN_SHOWN {
+            while let Some(h) = next.get(&v) {
+                steps.push((h.edge.callee, Some(h.edge.site)));
+                v = h.edge.callee;
             }
-            v = e.callee;
-            walked += 1;
-            // Distances fall by one per hop, so a chain is never longer
-            // than the functions stored; the bound only guards that.
-            if walked > next.len() {
-                break;
-            }
+            return Chain { steps, omitted: 0, omitted_at: 0 };
+        }
+        for _ in 1..HALF {
+            let Some(h) = next.get(&v) else { break };
+            steps.push((h.edge.callee, Some(h.edge.site)));
+            v = h.edge.callee;
         }
         let omitted_at = steps.len();
-        steps.extend(tail);
+        // The function at distance HALF on the chain (its tail starts with
+        // the hop out of it), memoized with path compression.
+        let anchors = self.anchors.entry(aspect).or_default();
+        let mut walked = Vec::new();
+        let mut u = v;
+        let anchor = loop {
+            if let Some(&a) = anchors.get(&u) {
+                break a;
+            }
+            match next.get(&u) {
+                Some(h) if h.distance > HALF => {
+                    walked.push(u);
+                    u = h.edge.callee;
+                }
+                _ => break u,
+            }
+        };
+        for w in walked {
+            anchors.insert(w, anchor);
+        }
+        let omitted = next.get(&v).map_or(0, |h| h.distance).saturating_sub(next.get(&anchor).map_or(0, |h| h.distance)) as usize;
+        let mut u = anchor;
+        while let Some(h) = next.get(&u) {
+            steps.push((h.edge.callee, Some(h.edge.site)));
+            u = h.edge.callee;
+        }
         Chain { steps, omitted, omitted_at }
     }
 
