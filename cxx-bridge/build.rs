@@ -15,7 +15,7 @@ fn llvm_config(arg: &str) -> String {
 fn main() {
     let include = llvm_config("--includedir");
     let libdir = llvm_config("--libdir");
-    let sources = ["cpp/attributes.cpp", "cpp/action.cpp", "cpp/llvm_hooks.cpp", "cpp/source_locations.cpp", "cpp/preprocess.cpp"];
+    let sources = ["cpp/attributes.cpp", "cpp/action.cpp", "cpp/llvm_hooks.cpp", "cpp/source_locations.cpp", "cpp/preprocess.cpp", "cpp/ir_prefilter.cpp"];
     let mut build = cxx_build::bridge("src/lib.rs");
     // clang++-16, not g++: GCC rejects the explicit instantiation declaration
     // in llvm_hooks.cpp that makes us use libLLVM's `Any` type ids.

@@ -751,8 +751,8 @@ mod tests {
     #[test]
     fn texts() {
         let chain = [
-            ChainLink { function: "_Z1kv".into(), call_site: None },
-            ChainLink { function: "_Z1hv".into(), call_site: Some("a.cpp:7:3".into()) },
+            ChainLink { function: "_Z1kv".into(), call_site: None, omitted_before: 0 },
+            ChainLink { function: "_Z1hv".into(), call_site: Some("a.cpp:7:3".into()), omitted_before: 0 },
         ];
         assert_eq!(
             not_supported("sycl::_V1::sqrt(float)", &chain),

@@ -10,6 +10,8 @@
 
 /// A call edge: `callee` is called at call site `site` (an opaque id the
 /// caller uses to find the call instruction).
+use rustc_hash::FxHashMap;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Edge {
     pub callee: u32,
@@ -98,42 +100,97 @@ impl CallGraph {
         out
     }
 
-    /// For every function, the first edge of a shortest call chain to a
-    /// function in `origins` (`None` for origins themselves and for
-    /// functions that reach none). Ties keep the first call site in
-    /// instruction order of the caller.
-    pub fn nearest_origins(&self, origins: impl IntoIterator<Item = u32>) -> Vec<Option<Edge>> {
+    /// The graph reversed (callers of each function), built once and
+    /// shared by every [`CallGraph::nearest_origins`] search.
+    pub fn callers(&self) -> Callers {
         let n = self.edges.len();
-        let mut reverse: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut offsets = vec![0u32; n + 1];
+        for edges in &self.edges {
+            for e in edges {
+                offsets[e.callee as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut fill = offsets.clone();
+        let mut callers = vec![0u32; offsets[n] as usize];
         for (caller, edges) in self.edges.iter().enumerate() {
             for e in edges {
-                reverse[e.callee as usize].push(caller as u32);
+                let slot = &mut fill[e.callee as usize];
+                callers[*slot as usize] = caller as u32;
+                *slot += 1;
             }
         }
-        let mut dist: Vec<u32> = vec![u32::MAX; n];
-        let mut queue = std::collections::VecDeque::new();
+        Callers { offsets, callers }
+    }
+
+    /// The first edge of a shortest call chain to a function in `origins`,
+    /// for every function that reaches one (origins themselves and
+    /// functions that reach none are absent). Ties keep the first call site
+    /// in instruction order of the caller. Time and memory are proportional
+    /// to the functions that reach an origin and their edges, not to the
+    /// whole graph, so one search per aspect costs what the aspect's users
+    /// cost.
+    pub fn nearest_origins(&self, callers: &Callers, origins: impl IntoIterator<Item = u32>) -> NextHops {
+        let mut dist: FxHashMap<u32, u32> = FxHashMap::default();
+        let mut order = Vec::new();
         for o in origins {
-            if dist[o as usize] == u32::MAX {
-                dist[o as usize] = 0;
-                queue.push_back(o);
+            if dist.insert(o, 0).is_none() {
+                order.push(o);
             }
         }
-        while let Some(v) = queue.pop_front() {
-            for &caller in &reverse[v as usize] {
-                if dist[caller as usize] == u32::MAX {
-                    dist[caller as usize] = dist[v as usize] + 1;
-                    queue.push_back(caller);
+        let mut next = 0;
+        while next < order.len() {
+            let v = order[next];
+            next += 1;
+            let d = dist[&v];
+            for &caller in callers.of(v) {
+                if let std::collections::hash_map::Entry::Vacant(slot) = dist.entry(caller) {
+                    slot.insert(d + 1);
+                    order.push(caller);
                 }
             }
         }
-        self.edges
-            .iter()
-            .enumerate()
-            .map(|(caller, edges)| match dist[caller] {
-                0 | u32::MAX => None,
-                d => edges.iter().find(|e| dist[e.callee as usize] == d - 1).copied(),
-            })
-            .collect()
+        let mut hops = NextHops::default();
+        for &caller in &order {
+            let d = dist[&caller];
+            if d == 0 {
+                continue;
+            }
+            if let Some(e) = self.edges[caller as usize].iter().find(|e| dist.get(&e.callee) == Some(&(d - 1))) {
+                hops.insert(caller, Hop { edge: *e, distance: d });
+            }
+        }
+        hops
+    }
+}
+
+/// Next hop toward the nearest origin, for the functions that reach one.
+pub type NextHops = FxHashMap<u32, Hop>;
+
+/// The first edge of a shortest chain to an origin, and the chain's length
+/// in calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hop {
+    pub edge: Edge,
+    pub distance: u32,
+}
+
+/// The callers of each function (the reversed graph, compact).
+#[derive(Clone, Debug, Default)]
+pub struct Callers {
+    offsets: Vec<u32>,
+    callers: Vec<u32>,
+}
+
+impl Callers {
+    pub fn of(&self, callee: u32) -> &[u32] {
+        let i = callee as usize;
+        match (self.offsets.get(i), self.offsets.get(i + 1)) {
+            (Some(&a), Some(&b)) => &self.callers[a as usize..b as usize],
+            _ => &[],
+        }
     }
 }
 
@@ -167,33 +224,44 @@ mod tests {
         let edges: Vec<(u32, u32)> = (0..n - 1).map(|i| (i, i + 1)).collect();
         let g = graph(n as usize, &edges);
         assert_eq!(g.sccs().len(), n as usize);
-        let next = g.nearest_origins([n - 1]);
-        assert_eq!(next[0], Some(Edge { callee: 1, site: 0 }));
+        let next = g.nearest_origins(&g.callers(), [n - 1]);
+        assert_eq!(next.get(&0).map(|h| h.edge), Some(Edge { callee: 1, site: 0 }));
+        assert_eq!(next.get(&0).map(|h| h.distance), Some(n - 1));
+        assert_eq!(next.len(), n as usize - 1);
     }
 
     #[test]
     fn nearest_origin_is_on_a_shortest_chain() {
         // 0 -> 1 -> 2 -> 3 (origin), 0 -> 4 -> 3
         let g = graph(5, &[(0, 1), (1, 2), (2, 3), (0, 4), (4, 3)]);
-        let next = g.nearest_origins([3]);
-        assert_eq!(next[0].map(|e| e.callee), Some(4));
-        assert_eq!(next[3], None);
-        assert_eq!(next[2].map(|e| e.callee), Some(3));
+        let next = g.nearest_origins(&g.callers(), [3]);
+        assert_eq!(next.get(&0).map(|h| h.edge.callee), Some(4));
+        assert_eq!(next.get(&3), None);
+        assert_eq!(next.get(&2).map(|h| h.edge.callee), Some(3));
     }
 
     #[test]
     fn ties_prefer_first_call_site() {
         // 0 -> 1 -> 3, 0 -> 2 -> 3 ; both length 2.
         let g = graph(4, &[(0, 1), (0, 2), (1, 3), (2, 3)]);
-        let next = g.nearest_origins([3]);
-        assert_eq!(next[0], Some(Edge { callee: 1, site: 0 }));
+        let next = g.nearest_origins(&g.callers(), [3]);
+        assert_eq!(next.get(&0).map(|h| h.edge), Some(Edge { callee: 1, site: 0 }));
+    }
+
+    #[test]
+    fn only_functions_reaching_an_origin_are_stored() {
+        // 0 -> 1 (origin); 2 -> 3 -> 4 reach nothing.
+        let g = graph(5, &[(0, 1), (2, 3), (3, 4)]);
+        let next = g.nearest_origins(&g.callers(), [1]);
+        assert_eq!(next.len(), 1);
+        assert_eq!(next.get(&0).map(|h| h.edge.callee), Some(1));
     }
 
     #[test]
     fn cycles_terminate() {
         let g = graph(3, &[(0, 1), (1, 0), (1, 2)]);
-        let next = g.nearest_origins([2]);
-        assert_eq!(next[0].map(|e| e.callee), Some(1));
-        assert_eq!(next[1].map(|e| e.callee), Some(2));
+        let next = g.nearest_origins(&g.callers(), [2]);
+        assert_eq!(next.get(&0).map(|h| h.edge.callee), Some(1));
+        assert_eq!(next.get(&1).map(|h| h.edge.callee), Some(2));
     }
 }

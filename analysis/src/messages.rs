@@ -30,6 +30,8 @@ fn demangle_with(name: &str, options: DemangleOptions) -> String {
 pub struct ChainLink {
     pub function: String,
     pub call_site: Option<String>,
+    /// Calls left out of a long chain just before this link (0: none).
+    pub omitted_before: usize,
 }
 
 /// Where the allowed set of the warned function came from.
@@ -149,6 +151,9 @@ pub fn fixed_target_work_group(function: &str, dims: &[u32], target: &str, limit
 pub fn format_chain(chain: &[ChainLink]) -> String {
     let mut text = String::from("\nuse is from this call chain:");
     for link in chain {
+        if link.omitted_before > 0 {
+            text.push_str(&format!("\n  ... {} more calls ...", link.omitted_before));
+        }
         text.push_str("\n  ");
         text.push_str(&demangle(&link.function));
         if let Some(site) = &link.call_site {
@@ -175,9 +180,9 @@ mod tests {
     #[test]
     fn design_text_with_locations() {
         let chain = [
-            ChainLink { function: "_Z3foov".into(), call_site: None },
-            ChainLink { function: "_Z3barv".into(), call_site: Some("hw.cpp:15:3".into()) },
-            ChainLink { function: "_Z3boov".into(), call_site: Some("hw.cpp:25:5".into()) },
+            ChainLink { function: "_Z3foov".into(), call_site: None, omitted_before: 0 },
+            ChainLink { function: "_Z3barv".into(), call_site: Some("hw.cpp:15:3".into()), omitted_before: 0 },
+            ChainLink { function: "_Z3boov".into(), call_site: Some("hw.cpp:25:5".into()), omitted_before: 0 },
         ];
         assert_eq!(
             device_has_mismatch("_Z3foov", "fp64", DeclaredBy::Attribute, &chain, false),
@@ -189,8 +194,8 @@ mod tests {
     #[test]
     fn fixed_target_texts() {
         let chain = [
-            ChainLink { function: "_Z1kv".into(), call_site: None },
-            ChainLink { function: "_Z1hv".into(), call_site: Some("a.cpp:7:3".into()) },
+            ChainLink { function: "_Z1kv".into(), call_site: None, omitted_before: 0 },
+            ChainLink { function: "_Z1hv".into(), call_site: Some("a.cpp:7:3".into()), omitted_before: 0 },
         ];
         assert_eq!(
             fixed_target_use("_Z1kv", "fp64", &["intel_gpu_tgllp"], &chain, false),
@@ -213,7 +218,7 @@ mod tests {
 
     #[test]
     fn hint_without_locations_and_property_wording() {
-        let chain = [ChainLink { function: "f".into(), call_site: None }];
+        let chain = [ChainLink { function: "f".into(), call_site: None, omitted_before: 0 }];
         let text = device_has_mismatch("f", "fp16", DeclaredBy::Property, &chain, true);
         assert!(text.starts_with("function 'f' uses aspect 'fp16' not listed in its 'device_has' property"));
         assert!(text.ends_with("\ncompile with '-g' to get source location"));

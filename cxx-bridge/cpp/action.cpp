@@ -19,8 +19,11 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
 #include <dlfcn.h>
@@ -103,11 +106,18 @@ public:
     return RecursiveASTVisitor::TraverseStmt(S, Queue);
   }
 
-  static bool hasOurAnnotation(const Decl *D) {
-    for (const auto *A : D->specific_attrs<AnnotateAttr>())
-      if (A->getAnnotation().startswith(AnnotationPrefix))
-        return true;
-    return false;
+  /// User-written annotations with our prefix met (not read; warned).
+  llvm::SetVector<const AnnotateAttr *> UserAnnotations;
+
+  bool hasOurAnnotation(const Decl *D) {
+    bool Ours = false;
+    for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
+      if (isPluginAnnotation(A))
+        Ours = true;
+      else if (isUserAnnotationWithOurPrefix(A) && !A->isInherited())
+        UserAnnotations.insert(A);
+    }
+    return Ours;
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
@@ -166,6 +176,22 @@ void warnNoAspectEnum(DiagnosticsEngine &DE) {
       "!sycl_aspects metadata is written and aspect usage cannot be computed"));
 }
 
+/// The SYCL headers were read from a precompiled header (or module): the
+/// attributes in it were handled, if at all, by the compiler run that built
+/// it, and the plugin's state is not stored there, so every aspect the
+/// headers declare would be missing from the output without a word.
+void errorPrecompiledSyclHeaders(DiagnosticsEngine &DE, SourceLocation Loc,
+                                 llvm::StringRef Pch) {
+  DE.Report(Loc, DE.getCustomDiagID(
+                     DiagnosticsEngine::Error,
+                     "sycl_aspects plugin: the SYCL headers come from a "
+                     "precompiled header or module%0; the plugin cannot read "
+                     "the aspect attributes stored there, so the aspects they "
+                     "declare would be lost; include the SYCL headers as "
+                     "source instead"))
+      << (Pch.empty() ? std::string() : (" ('" + Pch + "')").str());
+}
+
 FunctionAttr annotationKind(llvm::StringRef Annotation) {
   return Annotation == DeviceHasAnnotation ? FunctionAttr::DeviceHas
          : Annotation == ReqdWorkGroupSizeAnnotation ? FunctionAttr::ReqdWorkGroupSize
@@ -220,7 +246,7 @@ public:
                                               llvm::StringRef Name) {
     const AnnotateAttr *Chosen = nullptr;
     for (const auto *A : D->specific_attrs<AnnotateAttr>()) {
-      if (A->getAnnotation() != Name)
+      if (!isPluginAnnotation(A, Name))
         continue;
       if (!Chosen || (Chosen->isInherited() && !A->isInherited()))
         Chosen = A;
@@ -293,7 +319,7 @@ public:
     llvm::SmallVector<const AnnotateAttr *, 2> All;
     for (bool Inherited : {true, false})
       for (const auto *A : D->specific_attrs<AnnotateAttr>())
-        if (A->getAnnotation() == Name && A->isInherited() == Inherited)
+        if (isPluginAnnotation(A, Name) && A->isInherited() == Inherited)
           All.push_back(A);
     if (All.empty())
       return std::nullopt;
@@ -477,9 +503,8 @@ public:
     AttrVec &Attrs = D->getAttrs();
     Attrs.erase(std::remove_if(Attrs.begin(), Attrs.end(),
                                [](const Attr *A) {
-                                 const auto *AA = dyn_cast<AnnotateAttr>(A);
-                                 return AA && AA->getAnnotation().startswith(
-                                                  AnnotationPrefix);
+                                 return isPluginAnnotation(
+                                     dyn_cast<AnnotateAttr>(A));
                                }),
                 Attrs.end());
     if (Attrs.empty())
@@ -546,6 +571,12 @@ public:
     PluginState &St = state();
     if (!InjectingMarker)
       St.Context = &Ctx;
+    if (!InjectingMarker)
+      if (const EnumDecl *ED = findAspectEnumByName(Ctx); ED && ED->isFromASTFile()) {
+        errorPrecompiledSyclHeaders(CI.getDiagnostics(), ED->getLocation(),
+                                    CI.getPreprocessorOpts().ImplicitPCHInclude);
+        return;
+      }
     // With errors elsewhere in the file the attributes are still checked
     // (their diagnostics are wanted too); nothing is published.
     if (InjectingMarker || !St.SawAttribute)
@@ -717,6 +748,13 @@ public:
     if (St.SawTemplatedAttribute) {
       Collector C;
       C.TraverseDecl(Ctx.getTranslationUnitDecl());
+      // Once per written annotation: a template's instantiations carry
+      // copies at the same location.
+      llvm::DenseSet<SourceLocation> Reported;
+      for (const AnnotateAttr *A : C.UserAnnotations)
+        if (Reported.insert(A->getLocation()).second)
+          report(CI.getDiagnostics(), A->getLocation(), Diag::ReservedAnnotation)
+              << A->getAnnotation();
       bool AnyFunctionAnnotation = false;
       for (FunctionDecl *FD : C.Functions) {
         AnyFunctionAnnotation = true;
@@ -724,7 +762,7 @@ public:
           continue;
         for (const char *Marker : {SyclExternalAnnotation, ExplicitSimdAnnotation})
           if (llvm::any_of(FD->specific_attrs<AnnotateAttr>(), [Marker](const AnnotateAttr *A) {
-                return A->getAnnotation() == Marker;
+                return isPluginAnnotation(A, Marker);
               }))
             addFunction(FD, Marker, {});
         if (auto Declared = evaluate(FD, DeviceHasAnnotation))
@@ -735,7 +773,7 @@ public:
           if (auto Sizes = evaluateSizes(FD, Size))
             addFunction(FD, Size, *Sizes);
         for (const auto *A : FD->specific_attrs<AnnotateAttr>()) {
-          if (A->getAnnotation() != IrAttributesAnnotation)
+          if (!isPluginAnnotation(A, IrAttributesAnnotation))
             continue;
           IrAttrPairs Pairs;
           if (evaluateIrAttributes(FD, A, Pairs))
@@ -809,6 +847,34 @@ bool nameDependsOnMangleOrder(const FunctionDecl *FD, llvm::StringRef OwnName) {
   return false;
 }
 
+/// For LLVM IR input clang runs no AST action: the plugin's arguments are
+/// never read and the propagation pass is never added, so the plugin would
+/// do nothing without a word. Clang asks every loaded plugin for its action
+/// type before choosing the action, for every input kind, which is the only
+/// hook a plugin gets there; the command line (the driver's with the
+/// integrated cc1, else cc1's) says whether the input is IR. Warned once per
+/// process.
+void warnIfIrInput() {
+  static bool Checked = false;
+  if (Checked)
+    return;
+  Checked = true;
+  auto Buffer = llvm::MemoryBuffer::getFileAsStream("/proc/self/cmdline");
+  if (!Buffer)
+    return;
+  rust::Vec<rust::String> Args;
+  llvm::SmallVector<llvm::StringRef, 32> Parts;
+  (*Buffer)->getBuffer().split(Parts, '\0', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Part : Parts)
+    Args.push_back(rust::String(Part.data(), Part.size()));
+  if (command_line_has_ir_input(Args))
+    llvm::errs() << "warning: sycl_aspects plugin: the input is LLVM IR, for "
+                    "which clang runs no plugin action: the plugin's "
+                    "arguments are ignored and sycl-propagate-aspects-usage "
+                    "does not run; use 'opt -load-pass-plugin=<libsycl_aspects.so> "
+                    "-passes=sycl-propagate-aspects-usage<...>' on IR\n";
+}
+
 namespace {
 
 class Action : public PluginASTAction {
@@ -880,7 +946,10 @@ protected:
     return true;
   }
 
-  ActionType getActionType() override { return AddBeforeMainAction; }
+  ActionType getActionType() override {
+    warnIfIrInput();
+    return AddBeforeMainAction;
+  }
 };
 
 } // namespace

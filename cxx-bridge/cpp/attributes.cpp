@@ -378,7 +378,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     return;
   }
   for (const auto *Existing : D->specific_attrs<AnnotateAttr>()) {
-    if (Existing->getAnnotation() == Annotation && !Existing->isInherited()) {
+    if (isPluginAnnotation(Existing, Annotation) && !Existing->isInherited()) {
       report(DE, A.getLoc(), Diag::AlreadyApplied) << AttrName;
       report(DE, Existing->getLocation(), Diag::PreviousAttribute);
       return;
@@ -875,7 +875,7 @@ void attachMarker(Sema &S, Decl *FD, const ParsedAttr &A, const char *Annotation
     return;
   }
   for (const auto *Existing : FD->specific_attrs<AnnotateAttr>())
-    if (Existing->getAnnotation() == Annotation)
+    if (isPluginAnnotation(Existing, Annotation))
       return;
   St.SawTemplatedAttribute = true;
   if (FD->getParentFunctionOrMethod() ||

@@ -162,9 +162,19 @@ public:
 
   static llvm::StringRef name() { return Name; }
 
+  /// The pass changes nothing but metadata: function attachments of its
+  /// own kinds (`!sycl_used_aspects`, `!sycl_conditionally_used_aspects`,
+  /// `!sycl_fixed_targets`) and named metadata, all tuples of strings and
+  /// integer constants. No instruction, block, global, attribute or
+  /// standard metadata kind changes, so every analysis stays valid,
+  /// including a cached verifier result: after `verify,<this pass>` opt
+  /// need not verify again (without a cached result it still verifies the
+  /// output). DPC++'s pass also preserves everything.
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &) {
-    return callbacks().Run(Impl->Handle, &M) ? llvm::PreservedAnalyses::none()
-                                             : llvm::PreservedAnalyses::all();
+    // Both passes change only metadata (and report): every analysis,
+    // the verifier's included, stays valid.
+    callbacks().Run(Impl->Handle, &M);
+    return llvm::PreservedAnalyses::all();
   }
 
   void printPipeline(llvm::raw_ostream &OS,

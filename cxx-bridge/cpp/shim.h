@@ -17,6 +17,13 @@ void register_esimd_verifier_pass(std::size_t pass_builder, std::size_t create,
 void emit_pass_diagnostic(std::size_t module, bool error, rust::Str shown,
                           rust::Str path, uint32_t line, uint32_t column,
                           rust::Str message);
+void prefilter_functions(std::size_t module,
+                         rust::Slice<const std::size_t> leaf_types,
+                         bool double_is_leaf, uint32_t used_kind,
+                         uint32_t declared_kind, rust::Vec<uint8_t> &flags,
+                         rust::Vec<uint32_t> &call_offsets,
+                         rust::Vec<uint32_t> &callees,
+                         rust::Vec<std::size_t> &call_sites);
 rust::String legacy_option_value(rust::Str name);
 bool frontend_active();
 struct AstLocation;

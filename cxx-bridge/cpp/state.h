@@ -3,6 +3,7 @@
 #pragma once
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
@@ -35,6 +36,35 @@ inline constexpr const char *ExplicitSimdAnnotation = "sycl-aspects:sycl_explici
 /// (facts::FUNCTION_TAG_PREFIX in Rust): codegen lists the function it
 /// emitted in @llvm.global.annotations, so lowering finds it by tag.
 inline constexpr llvm::StringLiteral FunctionTagPrefix = "sycl-aspects:fn:";
+
+/// Whether `A` was written by the user as `annotate` /
+/// `[[clang::annotate]]` (whatever its string), rather than made by the
+/// plugin. The plugin creates its annotations from a source range only (no
+/// attribute name) or named after its own attribute
+/// (`add_ir_attributes_function`, so clang's constant-expression errors name
+/// it), and clang keeps that name through redeclarations, template
+/// instantiation and PCH.
+inline bool isUserAnnotation(const clang::AnnotateAttr *A) {
+  const clang::IdentifierInfo *Name = A->getAttrName();
+  return Name && Name->getName() == "annotate";
+}
+
+/// Whether `A` is one of the plugin's own annotations (named `Name`, or any
+/// when `Name` is empty): a user's "sycl-aspects:..." string is never read
+/// as an aspect attribute.
+inline bool isPluginAnnotation(const clang::AnnotateAttr *A,
+                               llvm::StringRef Name = {}) {
+  if (!A || isUserAnnotation(A))
+    return false;
+  return Name.empty() ? A->getAnnotation().startswith(AnnotationPrefix)
+                      : A->getAnnotation() == Name;
+}
+
+/// A user-written `annotate` whose string has the plugin's prefix.
+inline bool isUserAnnotationWithOurPrefix(const clang::AnnotateAttr *A) {
+  return A && isUserAnnotation(A) &&
+         A->getAnnotation().startswith(AnnotationPrefix);
+}
 
 /// The attribute names whose argument tokens the watcher captures.
 inline constexpr const char *AttributeNamesWithArguments[] = {

@@ -179,6 +179,7 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::TakesNoArguments => FrontendDiag::TakesNoArguments,
         Diag::OnlyAppliesToFunctionsAndGlobals => FrontendDiag::OnlyAppliesToFunctionsAndGlobals,
         Diag::FunctionTypePositionNoArguments => FrontendDiag::FunctionTypePositionNoArguments,
+        Diag::ReservedAnnotation => FrontendDiag::ReservedAnnotation,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -464,6 +465,10 @@ pub fn plugin_predefines() -> String {
         let macros = setup.map(|s| s.trait_macros()).unwrap_or_default();
         format!("#define __SYCL_ASPECTS_PLUGIN__ 1\n{macros}")
     })
+}
+
+pub fn command_line_has_ir_input(args: &Vec<String>) -> bool {
+    guarded(false, || sycl_aspects_frontend::ir_input::has_ir_input(args))
 }
 
 /// The options given as plugin arguments (defaults outside clang).

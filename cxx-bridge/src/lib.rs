@@ -8,6 +8,11 @@ mod glue;
 use glue::*;
 pub use glue::{frontend_esimd_roles, ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
 
+/// `prefilter_functions` flag: the function needs the full Rust scan.
+pub const PREFILTER_NEEDS_SCAN: u8 = 1;
+/// `prefilter_functions` flag: the function has metadata attachments.
+pub const PREFILTER_HAS_METADATA: u8 = 2;
+
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
     /// Token kinds the shim reports for captured attribute arguments.
@@ -68,6 +73,7 @@ pub mod ffi {
         TakesNoArguments,
         OnlyAppliesToFunctionsAndGlobals,
         FunctionTypePositionNoArguments,
+        ReservedAnnotation,
     }
 
     /// What an `add_ir_attributes_function` argument evaluated to.
@@ -213,6 +219,9 @@ pub mod ffi {
         /// Macros the plugin predefines (`__SYCL_ASPECTS_PLUGIN__`, the
         /// `any_device_has` / `all_devices_have` macros).
         fn plugin_predefines() -> String;
+        /// Whether a command line (program name first) compiles LLVM IR
+        /// input (`sycl_aspects_frontend::ir_input`).
+        fn command_line_has_ir_input(args: &Vec<String>) -> bool;
     }
 
     unsafe extern "C++" {
@@ -258,6 +267,24 @@ pub mod ffi {
             line: u32,
             column: u32,
             message: &str,
+        );
+        /// The pass's prefilter (`cpp/ir_prefilter.cpp`): per function in
+        /// module order, `flags` (`PREFILTER_NEEDS_SCAN`: the Rust scan must
+        /// read it; `PREFILTER_HAS_METADATA`: it has metadata attachments);
+        /// for the others their direct calls, callee indices and call
+        /// instructions, function `i`'s at `call_offsets[i]..call_offsets[i + 1]`.
+        /// `leaf_types`: the decorated struct types (`Type*`).
+        #[allow(clippy::too_many_arguments)]
+        fn prefilter_functions(
+            module: usize,
+            leaf_types: &[usize],
+            double_is_leaf: bool,
+            used_kind: u32,
+            declared_kind: u32,
+            flags: &mut Vec<u8>,
+            call_offsets: &mut Vec<u32>,
+            callees: &mut Vec<u32>,
+            call_sites: &mut Vec<usize>,
         );
         /// Value of DPC++'s `-sycl-propagate-aspects-usage-<name>` option
         /// (registered when the library is loaded with `-load`).

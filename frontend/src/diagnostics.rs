@@ -46,15 +46,19 @@ pub enum FrontendDiag {
     OnlyAppliesToFunctionsAndGlobals,
     /// FunctionTypePosition for the argument-less `intel::` attribute.
     FunctionTypePositionNoArguments,
+    /// A user-written `annotate("sycl-aspects:...")`: not read as ours.
+    ReservedAnnotation,
 }
 
 impl FrontendDiag {
     pub fn severity(self) -> Severity {
         use FrontendDiag::*;
         match self {
-            AlreadyApplied | AliasOfNonClass | AlreadyAppliedDifferently | OnlyAppliesToFunctionsAndGlobals => {
-                Severity::Warning
-            }
+            AlreadyApplied
+            | AliasOfNonClass
+            | AlreadyAppliedDifferently
+            | OnlyAppliesToFunctionsAndGlobals
+            | ReservedAnnotation => Severity::Warning,
             PreviousAttribute | PreviousDefinition => Severity::Note,
             _ => Severity::Error,
         }
@@ -67,6 +71,10 @@ impl FrontendDiag {
             OnlyAppliesToClassesAndFunctions => "'%0' attribute only applies to classes and functions",
             OnlyAppliesToClasses => "'%0' attribute only applies to classes",
             UnterminatedArguments => "expected ')' to end the arguments of attribute '%0'",
+            ReservedAnnotation => {
+                "annotation '%0' uses the prefix 'sycl-aspects:' reserved for the sycl_aspects plugin; \
+                 it is not read as an aspect attribute"
+            }
             InvalidAspectArgument => {
                 "'%0' attribute argument is invalid; argument must be device aspect of type sycl::aspect"
             }

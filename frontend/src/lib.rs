@@ -20,6 +20,7 @@ pub mod diagnostics;
 pub mod facts;
 pub mod int_args;
 pub mod ir_attributes;
+pub mod ir_input;
 pub mod kernels;
 pub mod lower;
 // The options and target setup live in the analysis core (no LLVM); the

@@ -27,6 +27,7 @@
 //! `esimd-allow-file=` inside clang) are described in docs/esimd.md.
 
 use crate::ir_scan::{function_location, instruction_location, resolve_aliases, SourceLocation};
+use crate::propagate::CHAIN_SHOWN;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use sycl_aspects_analysis::esimd::{self, AllowList, EsimdOptions, Finding, FunctionInfo, Step};
@@ -129,17 +130,28 @@ impl ModuleCalls {
     }
 
     /// The chain's links, and whether a call site in it has no location.
+    /// A chain longer than `CHAIN_SHOWN` links shows its first and last
+    /// `CHAIN_SHOWN / 2` with the count of calls between, as the
+    /// propagation pass's warnings do, so output stays linear in the module.
     unsafe fn chain(&self, steps: &[Step]) -> (Vec<ChainLink>, bool) {
+        let half = CHAIN_SHOWN / 2;
+        let (shown, omitted): (Vec<&Step>, usize) = if steps.len() > CHAIN_SHOWN {
+            (steps[..half].iter().chain(&steps[steps.len() - half..]).collect(), steps.len() - CHAIN_SHOWN)
+        } else {
+            (steps.iter().collect(), 0)
+        };
         let mut missing = false;
-        let links = steps
-            .iter()
-            .map(|&(f, site)| ChainLink {
+        let links = shown
+            .into_iter()
+            .enumerate()
+            .map(|(i, &(f, site))| ChainLink {
                 function: self.infos[f as usize].name.clone(),
                 call_site: site.and_then(|s| {
                     let location = self.site_location(s);
                     missing |= location.is_none();
                     location.map(|l| l.to_string())
                 }),
+                omitted_before: if i == half { omitted } else { 0 },
             })
             .collect();
         (links, missing)

@@ -169,12 +169,21 @@ const MAX_WORK_GROUP_DIMS: usize = 3;
 ///
 /// # Safety
 /// `functions` must be valid functions of a module in context `ctx`.
-pub unsafe fn check_size_metadata(ctx: LLVMContextRef, functions: &[LLVMValueRef], names: &[String], problems: &mut Vec<Problem>) {
+pub unsafe fn check_size_metadata(
+    ctx: LLVMContextRef,
+    functions: &[LLVMValueRef],
+    names: &[String],
+    has_metadata: impl Fn(usize) -> bool,
+    problems: &mut Vec<Problem>,
+) {
     let kinds = [
         (ir::md_kind(ctx, REQD_WORK_GROUP_SIZE), REQD_WORK_GROUP_SIZE, MAX_WORK_GROUP_DIMS),
         (ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE), INTEL_REQD_SUB_GROUP_SIZE, 1),
     ];
-    for (&f, name) in functions.iter().zip(names) {
+    for (i, (&f, name)) in functions.iter().zip(names).enumerate() {
+        if !has_metadata(i) {
+            continue;
+        }
         for &(kind, metadata, max_len) in &kinds {
             if let Err(detail) = read_sizes(f, kind, max_len) {
                 problems.push(Problem { function: Some(name.clone()), metadata, detail });

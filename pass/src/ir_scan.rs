@@ -729,6 +729,22 @@ impl Scanner<'_> {
                                 v.map_or_else(|written| written, |v| format!("{} {v}", type_name_of(c))),
                             )),
                         }
+                    } else if !c.is_null() {
+                        // A condition computed at run time names no aspect
+                        // this pass can know: dropped like an out-of-range
+                        // one (conservative) and reported, not skipped
+                        // silently.
+                        let name = ir::value_name(c);
+                        let shown = if name.is_empty() {
+                            format!("a {} value", type_name_of(c))
+                        } else {
+                            format!("{} %{name}", type_name_of(c))
+                        };
+                        scan.unresolved.push(format!(
+                            "function '{}': condition {} of a conditional call, {shown}, is not an integer constant (ignored)",
+                            crate::messages::demangle(fname),
+                            i - 2,
+                        ));
                     }
                 }
                 match resolve_call_target(action) {

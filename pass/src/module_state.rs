@@ -4,7 +4,7 @@
 //! report depend on it, not on the propagation that calls them.
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
-use crate::graph::{CallGraph, Edge};
+use crate::graph::{CallGraph, Callers, NextHops};
 use crate::ir_scan::*;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -36,7 +36,16 @@ pub struct ModuleState {
     pub(crate) scc_of: Vec<u32>,
     pub numbering: AspectNumbering,
     pub aspects: ModuleAspects,
-    pub(crate) nearest: FxHashMap<usize, Vec<Option<Edge>>>,
+    /// Per aspect warned or explained: the next hop of each function that
+    /// reaches a function using it itself (sized by those functions, not by
+    /// the module: see `CallGraph::nearest_origins`).
+    pub(crate) nearest: FxHashMap<usize, NextHops>,
+    /// The reversed call graph and the functions using each aspect
+    /// themselves, built on the first chain asked for.
+    pub(crate) chain_index: Option<(Callers, FxHashMap<usize, Vec<u32>>)>,
+    /// Per aspect: the function at distance `CHAIN_SHOWN / 2` on each
+    /// function's chain (see `ModuleState::chain`).
+    pub(crate) anchors: FxHashMap<usize, FxHashMap<u32, u32>>,
     /// The module was compiled with debug information (`llvm.dbg.cu`): a
     /// location still missing is not for want of `-g`, so the warnings do
     /// not tell the user to add it.

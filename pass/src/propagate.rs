@@ -6,7 +6,12 @@
 //!     `!sycl_types_that_use_aspects` name to its `Type*` once (inside
 //!     clang, the front end may hand over its decorated `Type*`s instead,
 //!     and the pass writes the entries of those step 2 meets).
-//!  2. Scan each function once: its `!sycl_used_aspects`,
+//!  2. Prefilter in C++ (`cxx-bridge/cpp/ir_prefilter.cpp`, one tight loop
+//!     over every instruction): a function that touches no type that may
+//!     carry aspects and nothing unusual (metadata, aliases, constant
+//!     expressions, indirect or conditional calls) uses no aspect itself;
+//!     only its direct calls are kept. The others get the full scan:
+//!     Scan each such function once: its `!sycl_used_aspects`,
 //!     `!sycl_declared_aspects` and `sycl-device-has` values, the aspects of
 //!     the types in its signature and instructions (compared by `Type*`,
 //!     `double` meaning fp64), instruction `!sycl_used_aspects`, and its
@@ -30,7 +35,7 @@
 //!     (multi-source BFS on the reversed graph, one per aspect warned).
 
 use crate::aspect_set::{AspectNumbering, AspectSet, SmallAspectSet};
-use crate::graph::{CallGraph, Edge};
+use crate::graph::{CallGraph, NextHops};
 use crate::fixed_targets;
 use crate::implicit_fp64;
 use crate::ir_scan::*;
@@ -48,6 +53,26 @@ use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPEC
 
 /// Site id of edges that are not call instructions (virtual-call sets).
 const NO_SITE: u32 = u32::MAX;
+
+/// Links of a call chain shown in a warning or report: longer chains show
+/// their first and last halves of this and say how many calls are left out
+/// (an 8,000-function cycle would otherwise print 8,000 links per warning).
+pub const CHAIN_SHOWN: usize = 20;
+
+/// A call chain (see `ModuleState::chain`): function indices with the call
+/// site used to reach each; `omitted` calls left out before `steps[omitted_at]`.
+pub struct Chain {
+    pub steps: Vec<(u32, Option<u32>)>,
+    pub omitted: usize,
+    pub omitted_at: usize,
+}
+
+impl std::ops::Deref for Chain {
+    type Target = [(u32, Option<u32>)];
+    fn deref(&self) -> &Self::Target {
+        &self.steps
+    }
+}
 
 /// Runs the pass; returns whether the module changed.
 ///
@@ -87,6 +112,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut numbering = AspectNumbering::default();
     let names: Vec<String> = functions.iter().map(|&f| ir::value_name(f)).collect();
     let mut types = TypeAspects::new(&aspects, &mut numbering);
+    let prefilter = Prefilter::run(module, &aspects, used_kind, declared_kind, functions.len());
     let scans: Vec<FunctionScan> = {
         let mut scanner = Scanner {
             module: &aspects,
@@ -97,9 +123,16 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             declared_kind,
             touched: Default::default(),
         };
-        functions.iter().zip(&names).map(|(&f, name)| scanner.scan(f, name)).collect()
+        // Only functions the prefilter cannot settle are scanned; the
+        // others use no aspect themselves and contribute only their calls.
+        functions
+            .iter()
+            .zip(&names)
+            .enumerate()
+            .map(|(i, (&f, name))| if prefilter.needs_scan(i) { scanner.scan(f, name) } else { FunctionScan::default() })
+            .collect()
     };
-    fixed_targets::check_size_metadata(ctx, &functions, &names, &mut problems);
+    fixed_targets::check_size_metadata(ctx, &functions, &names, |i| prefilter.has_metadata(i), &mut problems);
     if let Some(decorated) = &deferred {
         // Global variables nobody's code uses still reference their types.
         let mut g = LLVMGetFirstGlobal(module);
@@ -117,6 +150,12 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut site_called = Vec::new();
     let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
     for (caller, scan) in scans.iter().enumerate() {
+        for (callee, inst) in prefilter.calls(caller) {
+            sites.push(inst);
+            site_ends.push((caller as u32, callee));
+            site_called.push(None);
+            graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
+        }
         for call in &scan.calls {
             let Some(&callee) = index.get(&call.callee) else { continue };
             match &call.conditions {
@@ -181,6 +220,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // function's metadata as it was; else the existing values are kept
     // (excluded ones too) after the computed ones.
     let is_excluded = |value: i32| numbering.get(value).is_some_and(|i| excluded.contains(i));
+    let mut list_nodes = ListNodes::default();
     for (v, &f) in functions.iter().enumerate() {
         let mut written = SmallAspectSet::default();
         for &a in used_ordered[v].values() {
@@ -191,7 +231,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         written.extend_from(&declared_ordered[v]);
         if !written.is_empty() {
             written.extend_values(&scans[v].existing_used);
-            ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, written.values()));
+            ir::set_global_md(f, used_kind, list_nodes.node(ctx, written.values()));
         }
         if let Some(entries) = conditional_sets.get(&(v as u32)) {
             write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
@@ -221,6 +261,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         numbering,
         aspects,
         nearest: FxHashMap::default(),
+        chain_index: None,
+        anchors: FxHashMap::default(),
         has_debug_info: !ir::named_operands(module, "llvm.dbg.cu").is_empty(),
         unchecked_aspects: Default::default(),
     };
@@ -238,6 +280,78 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         }
     }
     true
+}
+
+/// `!{i32 ...}` nodes by their values: most functions get one of a few
+/// lists, and building a node (constants, uniquing) costs far more than a
+/// hash lookup.
+#[derive(Default)]
+struct ListNodes(FxHashMap<Box<[i32]>, LLVMMetadataRef>);
+
+impl ListNodes {
+    unsafe fn node(&mut self, ctx: LLVMContextRef, values: &[i32]) -> LLVMMetadataRef {
+        if let Some(&node) = self.0.get(values) {
+            return node;
+        }
+        let node = ir::md_i32_list(ctx, values);
+        self.0.insert(values.into(), node);
+        node
+    }
+}
+
+/// What the C++ prefilter (`cxx-bridge/cpp/ir_prefilter.cpp`) found: which
+/// functions need the full scan, and the direct calls of the others.
+struct Prefilter {
+    /// Per function, `sycl_aspects_bridge::PREFILTER_*` bits.
+    flags: Vec<u8>,
+    call_offsets: Vec<u32>,
+    callees: Vec<u32>,
+    call_sites: Vec<usize>,
+}
+
+impl Prefilter {
+    /// Runs the prefilter over `module`, which has `count` functions. If it
+    /// does not answer for every function (it cannot fail on a valid
+    /// module), every function is scanned.
+    unsafe fn run(module: LLVMModuleRef, aspects: &ModuleAspects, used_kind: u32, declared_kind: u32, count: usize) -> Self {
+        let leaf_types: Vec<usize> = aspects.decorated_types.keys().map(|&t| t as usize).collect();
+        let mut out = Prefilter { flags: Vec::new(), call_offsets: Vec::new(), callees: Vec::new(), call_sites: Vec::new() };
+        bridge::prefilter_functions(
+            module as usize,
+            &leaf_types,
+            aspects.fp64.is_some(),
+            used_kind,
+            declared_kind,
+            &mut out.flags,
+            &mut out.call_offsets,
+            &mut out.callees,
+            &mut out.call_sites,
+        );
+        if out.flags.len() != count || out.call_offsets.len() != count + 1 {
+            out.flags = vec![sycl_aspects_bridge::PREFILTER_NEEDS_SCAN | sycl_aspects_bridge::PREFILTER_HAS_METADATA; count];
+            out.call_offsets = vec![0; count + 1];
+            out.callees.clear();
+            out.call_sites.clear();
+        }
+        out
+    }
+
+    fn needs_scan(&self, function: usize) -> bool {
+        self.flags[function] & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0
+    }
+
+    /// Whether the function has any metadata attachment (else no size
+    /// metadata can be malformed).
+    fn has_metadata(&self, function: usize) -> bool {
+        self.flags[function] & sycl_aspects_bridge::PREFILTER_HAS_METADATA != 0
+    }
+
+    /// The direct calls of a function the prefilter settled: callee index
+    /// and call instruction, in instruction order.
+    fn calls(&self, function: usize) -> impl Iterator<Item = (u32, LLVMValueRef)> + '_ {
+        let range = self.call_offsets[function] as usize..self.call_offsets[function + 1] as usize;
+        self.callees[range.clone()].iter().zip(&self.call_sites[range]).map(|(&c, &s)| (c, s as LLVMValueRef))
+    }
 }
 
 unsafe fn module_functions(module: LLVMModuleRef) -> Vec<LLVMValueRef> {
@@ -496,38 +610,89 @@ impl ModuleState {
         &self.scc_used[self.scc_of[v] as usize]
     }
 
-    /// Next hop toward the nearest function that uses `aspect` itself.
-    pub fn nearest_origins(&mut self, aspect: usize) -> &Vec<Option<Edge>> {
+    /// Next hops toward the nearest functions that use `aspect` themselves.
+    pub fn nearest_origins(&mut self, aspect: usize) -> &NextHops {
         let (scans, graph) = (&self.scans, &self.graph);
+        let (callers, origins) = self.chain_index.get_or_insert_with(|| {
+            let mut origins: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
+            for (v, scan) in scans.iter().enumerate() {
+                for a in scan.own.iter() {
+                    origins.entry(a).or_default().push(v as u32);
+                }
+            }
+            (graph.callers(), origins)
+        });
         self.nearest.entry(aspect).or_insert_with(|| {
-            let origins = scans.iter().enumerate().filter(|(_, s)| s.own.contains(aspect)).map(|(i, _)| i as u32);
-            graph.nearest_origins(origins.collect::<Vec<_>>())
+            graph.nearest_origins(callers, origins.get(&aspect).map(Vec::as_slice).unwrap_or(&[]).iter().copied())
         })
     }
 
     /// The call chain from `start` to the origin of `aspect`: function
     /// indices and the call-site id used to reach each (none for `start`).
-    pub fn chain(&mut self, start: u32, aspect: usize) -> Vec<(u32, Option<u32>)> {
-        let next = &*self.nearest_origins(aspect);
-        let mut chain = vec![(start, None)];
+    /// A chain longer than `CHAIN_SHOWN` links keeps its first and last
+    /// `CHAIN_SHOWN / 2` and counts the calls in between as omitted, so
+    /// that warnings and reports stay linear in the module. The tail is
+    /// found without walking the gap: the hop from the function at distance
+    /// `CHAIN_SHOWN / 2` (its "anchor"), memoized per aspect, so every
+    /// chain costs O(CHAIN_SHOWN) amortized however long it is.
+    pub fn chain(&mut self, start: u32, aspect: usize) -> Chain {
+        const HALF: u32 = (CHAIN_SHOWN / 2) as u32;
+        self.nearest_origins(aspect);
+        let next = &self.nearest[&aspect];
+        let distance = next.get(&start).map_or(0, |h| h.distance);
+        let mut steps = vec![(start, None)];
         let mut v = start;
-        while let Some(e) = next[v as usize] {
-            chain.push((e.callee, Some(e.site)));
-            v = e.callee;
-            if chain.len() > next.len() {
-                break;
+        if distance as usize + 1 <= CHAIN_SHOWN {
+            while let Some(h) = next.get(&v) {
+                steps.push((h.edge.callee, Some(h.edge.site)));
+                v = h.edge.callee;
             }
+            return Chain { steps, omitted: 0, omitted_at: 0 };
         }
-        chain
+        for _ in 1..HALF {
+            let Some(h) = next.get(&v) else { break };
+            steps.push((h.edge.callee, Some(h.edge.site)));
+            v = h.edge.callee;
+        }
+        let omitted_at = steps.len();
+        // The function at distance HALF on the chain (its tail starts with
+        // the hop out of it), memoized with path compression.
+        let anchors = self.anchors.entry(aspect).or_default();
+        let mut walked = Vec::new();
+        let mut u = v;
+        let anchor = loop {
+            if let Some(&a) = anchors.get(&u) {
+                break a;
+            }
+            match next.get(&u) {
+                Some(h) if h.distance > HALF => {
+                    walked.push(u);
+                    u = h.edge.callee;
+                }
+                _ => break u,
+            }
+        };
+        for w in walked {
+            anchors.insert(w, anchor);
+        }
+        let omitted = next.get(&v).map_or(0, |h| h.distance).saturating_sub(next.get(&anchor).map_or(0, |h| h.distance)) as usize;
+        let mut u = anchor;
+        while let Some(h) = next.get(&u) {
+            steps.push((h.edge.callee, Some(h.edge.site)));
+            u = h.edge.callee;
+        }
+        Chain { steps, omitted, omitted_at }
     }
 
     /// The chain as printable links, and whether a call site lacked a
     /// location.
-    pub(crate) unsafe fn chain_links(&self, chain: &[(u32, Option<u32>)]) -> (Vec<ChainLink>, bool) {
+    pub(crate) unsafe fn chain_links(&self, chain: &Chain) -> (Vec<ChainLink>, bool) {
         let mut missing = false;
         let links = chain
             .iter()
-            .map(|&(f, site)| ChainLink {
+            .enumerate()
+            .map(|(i, &(f, site))| ChainLink {
+                omitted_before: if i == chain.omitted_at { chain.omitted } else { 0 },
                 function: self.link_name(f, site).to_owned(),
                 call_site: site.filter(|&s| s != NO_SITE).and_then(|s| {
                     let loc = self.site_location(s);

@@ -16,8 +16,13 @@
 //!                       "contains": "<decorated type inside type>" | null,
 //!                       "location": {"file","line","column"} | null },
 //!           "chain": [ { "function", "demangled",
-//!                        "call_site": {"file","line","column"} | null } ] } ] } ] }
+//!                        "call_site": {"file","line","column"} | null,
+//!                        "omitted_before": <calls left out> (only if any) } ] } ] } ] }
 //! ```
+//!
+//! A chain longer than `CHAIN_SHOWN` (20) links lists its first and last
+//! ten; the first step after the gap says how many calls were left out, so
+//! the report stays linear in the module.
 //!
 //! Entry points are kernels and `SYCL_EXTERNAL` definitions; a module with
 //! none (typical of hand-written IR) reports every external definition.
@@ -65,6 +70,9 @@ pub struct OriginReport {
 
 #[derive(Serialize)]
 pub struct ChainStep {
+    /// Calls left out of a long chain just before this step (absent: none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub omitted_before: Option<usize>,
     pub function: String,
     pub demangled: String,
     pub call_site: Option<SourceLocation>,
@@ -129,7 +137,9 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
                 },
                 chain: chain
                     .iter()
-                    .map(|&(f, site)| ChainStep {
+                    .enumerate()
+                    .map(|(i, &(f, site))| ChainStep {
+                        omitted_before: (i == chain.omitted_at && chain.omitted > 0).then_some(chain.omitted),
                         function: state.link_name(f, site).to_owned(),
                         demangled: demangle(state.link_name(f, site)),
                         call_site: site.and_then(|s| state.site_location(s)),
@@ -169,6 +179,9 @@ pub fn to_text(report: &Report) -> String {
             let at = a.origin.location.as_ref().map(|l| format!(" at {l}")).unwrap_or_default();
             out.push_str(&format!("  {} ({}): {what}{at} in '{}'\n", a.aspect, a.value, a.origin.demangled));
             for step in &a.chain {
+                if let Some(n) = step.omitted_before {
+                    out.push_str(&format!("      ... {n} more calls ...\n"));
+                }
                 let site = step.call_site.as_ref().map(|l| format!(" {l}")).unwrap_or_default();
                 out.push_str(&format!("      {}{site}\n", step.demangled));
             }

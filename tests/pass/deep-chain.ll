@@ -1,5 +1,7 @@
 ; A 100,000-deep call chain is handled without recursion: the aspect used
-; at the bottom reaches the top, and the warning's chain is complete.
+; at the bottom reaches the top, and the warning's chain shows its first and
+; last ten links with the exact number of calls in between (a chain is
+; capped at 20 links so that warnings stay linear in the module).
 ; RUN: awk 'BEGIN { n = 100000; \
 ; RUN:   print "define void @f0() !sycl_declared_aspects !{} {\n  call void @f1()\n  ret void\n}"; \
 ; RUN:   for (i = 1; i < n; i++) printf "define void @f%d() {\n  call void @f%d()\n  ret void\n}\n", i, i + 1; \
@@ -16,6 +18,24 @@
 ; WARN-NEXT: use is from this call chain:
 ; WARN-NEXT: f0
 ; WARN-NEXT: f1
-; WARN: f100000
+; WARN-NEXT: f2
+; WARN-NEXT: f3
+; WARN-NEXT: f4
+; WARN-NEXT: f5
+; WARN-NEXT: f6
+; WARN-NEXT: f7
+; WARN-NEXT: f8
+; WARN-NEXT: f9
+; WARN-NEXT: ... 99981 more calls ...
+; WARN-NEXT: f99991
+; WARN-NEXT: f99992
+; WARN-NEXT: f99993
+; WARN-NEXT: f99994
+; WARN-NEXT: f99995
+; WARN-NEXT: f99996
+; WARN-NEXT: f99997
+; WARN-NEXT: f99998
+; WARN-NEXT: f99999
+; WARN-NEXT: f100000
 ; WARN-NEXT: compile with '-g' to get source location
-; LEN: {{^}}100001{{$}}
+; LEN: {{^}}20{{$}}
