@@ -62,10 +62,13 @@ if ! prefix=$(scripts/fetch-sycl-runtime.sh); then
 fi
 rt="$out/runtime"
 mkdir -p "$rt"
-# Until sycl-clang builds device images from C++, the images come from IR
-# (examples/runtime/kernels.ll) through sycl-post-link and llvm-spirv.
-tests/runtime/Inputs/make-images.sh target/release/sycl-post-link examples/runtime/kernels.ll "$rt/app.images"
+if ! SYCL_ASPECTS_LLVM_SPIRV=$(scripts/fetch-llvm-spirv.sh | tail -n 1); then
+  echo "demo: skipping the runtime part: the SPIR-V translator (PyPI dpcpp-llvm-spirv) could not be installed"
+  exit 0
+fi
+export SYCL_ASPECTS_LLVM_SPIRV
 set -x
+target/release/sycl-clang --sycl-device-images -std=c++17 examples/runtime/kernels.cpp -o "$rt/app.images"
 g++ -std=c++17 -DSYCL_DISABLE_FSYCL_SYCLHPP_WARNING -I "$prefix/include" -I runtime/include examples/runtime/main.cpp \
   -o "$rt/main" -L target/release -lsycl_aspects_runtime -L "$prefix/lib" -lsycl -Wl,-rpath,"$root/target/release:$prefix/lib"
 OCL_ICD_FILENAMES="$prefix/lib/libintelocl.so" "$rt/main" "$rt/app.images"

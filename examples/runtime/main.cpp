@@ -1,6 +1,7 @@
 // Host program of the README's runtime demo: runs the kernel `add_one` of an
-// image directory on the CPU device, then asks for `needs_gpu`, which the
-// CPU cannot run.
+// image directory (built from kernels.cpp) on the CPU device, then asks for
+// `needs_gpu`, which the CPU cannot run. Kernels are named by their SPIR-V
+// entry points: the mangled names of the C++ functions.
 #include <sycl-aspects/runtime.hpp>
 
 #include <iostream>
@@ -15,7 +16,7 @@ int main(int argc, char **argv) {
 
   int *data = sycl::malloc_shared<int>(4, q);
   for (int i = 0; i < 4; ++i) data[i] = 10 * i;
-  sycl::kernel add_one = app.get_kernel(q, "add_one");
+  sycl::kernel add_one = app.get_kernel(q, "_Z7add_onePi");
   q.submit([&](sycl::handler &h) {
     h.set_args(data);
     h.parallel_for(sycl::range<1>(4), add_one);
@@ -25,7 +26,7 @@ int main(int argc, char **argv) {
   sycl::free(data, q);
 
   try {
-    app.get_kernel(q, "needs_gpu");
+    app.get_kernel(q, "_Z9needs_gpuPi");
   } catch (const sycl::exception &e) {
     std::cout << "needs_gpu: " << (e.code() == sycl::errc::kernel_not_supported ? "kernel_not_supported: " : "") << e.what() << "\n";
   }
