@@ -11,8 +11,12 @@
 // Dims - 1 - d (as in DPC++).
 #pragma once
 
-// Freestanding: no <stddef.h> (the headers also work under clang -cc1
-// without a resource directory).
+// size_t for user code, as Intel's headers give it; the declarations below
+// do not need it, so the header also works under clang -cc1 without a
+// resource directory (no <stddef.h>).
+#if __has_include(<stddef.h>)
+#include <stddef.h>
+#endif
 extern "C++" {
 decltype(sizeof(0)) __spirv_BuiltInGlobalInvocationId(int);
 decltype(sizeof(0)) __spirv_BuiltInLocalInvocationId(int);
