@@ -12,7 +12,8 @@
 //!     `-MF`, `-include`, `-Xclang`, ...), so an output named `x.bc` is not
 //!     an input.
 //!  3. `-save-temps` anywhere: not IR input of the user's (clang's own
-//!     intermediate step, which the plugin reports separately).
+//!     optimisation step; the pass already ran in the bitcode step before,
+//!     see docs/install.md, "-save-temps").
 //!  4. Any other argument not starting with `-` is an input: it is IR when
 //!     the current language is `ir`, or, with no `-x`, when it ends in `.ll`
 //!     or `.bc`.
@@ -29,8 +30,8 @@ const OPTIONS_WITH_SEPARATE_VALUE: &[&str] = &[
 /// True when `args` (a whole command line, program name first) compiles an
 /// LLVM IR input.
 pub fn has_ir_input(args: &[String]) -> bool {
-    // -save-temps compiles clang's own intermediate IR in a separate step;
-    // the plugin reports that case itself.
+    // -save-temps optimises clang's own intermediate bitcode in a separate
+    // step; the pass already ran when that bitcode was written.
     if args.iter().any(|a| a.starts_with("-save-temps")) {
         return false;
     }
