@@ -4,6 +4,13 @@
 #
 #   <prefix>/bin/                     sycl-clang sycl-targets sycl-post-link sycl-aspect-filter
 #   <prefix>/lib/libsycl_aspects.so   the clang plugin (also the LLVM pass plugin)
+#   <prefix>/lib/libsycl_aspects_runtime.so
+#                                     the runtime library (docs/runtime.md)
+#   <prefix>/include/sycl-aspects-runtime/sycl-aspects/
+#                                     its C and C++ headers, in a directory of
+#                                     their own: host code includes Intel's
+#                                     <sycl/sycl.hpp>, which our device-side
+#                                     headers in include/ would shadow
 #   <prefix>/include/                 the SYCL headers (sycl/, intel-sycl/)
 #   <prefix>/lib/cmake/SyclAspects/   the CMake package (find_package(SyclAspects))
 #   <prefix>/share/doc/sycl-aspects/  README.md and docs/
@@ -63,10 +70,15 @@ fi
 
 programs=(sycl-clang sycl-targets sycl-post-link sycl-aspect-filter)
 library=libsycl_aspects.so
-for f in "${programs[@]}" "$library"; do
+runtime_library=libsycl_aspects_runtime.so
+for f in "${programs[@]}" "$library" "$runtime_library"; do
   [ -f "$build_dir/$f" ] || die "'$build_dir/$f' not found: build first (cargo build --release --workspace) or drop --no-build"
 done
 [ -f "$root/headers/sycl/sycl.hpp" ] || die "'$root/headers/sycl/sycl.hpp' not found"
+runtime_headers=(runtime.h runtime.hpp)
+for f in "${runtime_headers[@]}"; do
+  [ -f "$root/runtime/include/sycl-aspects/$f" ] || die "'$root/runtime/include/sycl-aspects/$f' not found"
+done
 for f in SyclAspectsConfig.cmake SyclAspectsConfigVersion.cmake.in; do
   [ -f "$root/cmake/$f" ] || die "'$root/cmake/$f' not found"
 done
@@ -80,6 +92,10 @@ for p in "${programs[@]}"; do
   install -m 0755 "$build_dir/$p" "$dest/bin/$p"
 done
 install -m 0755 "$build_dir/$library" "$dest/lib/$library"
+install -m 0755 "$build_dir/$runtime_library" "$dest/lib/$runtime_library"
+for f in "${runtime_headers[@]}"; do
+  install -D -m 0644 "$root/runtime/include/sycl-aspects/$f" "$dest/include/sycl-aspects-runtime/sycl-aspects/$f"
+done
 
 # The headers, keeping their directory structure.
 (cd "$root/headers" && find . -type f -print0) | while IFS= read -r -d '' f; do
