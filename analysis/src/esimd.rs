@@ -265,16 +265,7 @@ fn chain_text(chain: &[ChainLink]) -> String {
     if chain.len() < 2 {
         return String::new();
     }
-    let mut text = String::from("\ncall is from this call chain:");
-    for link in chain {
-        text.push_str("\n  ");
-        text.push_str(&demangle(&link.function));
-        if let Some(site) = &link.call_site {
-            text.push(' ');
-            text.push_str(site);
-        }
-    }
-    text
+    crate::messages::format_chain_as("call", chain)
 }
 
 /// The verifier's options: `esimd-verifier<stateless-memory;allow=RE;allow-file=F>`

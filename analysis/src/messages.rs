@@ -149,7 +149,14 @@ pub fn fixed_target_work_group(function: &str, dims: &[u32], target: &str, limit
 }
 
 pub fn format_chain(chain: &[ChainLink]) -> String {
-    let mut text = String::from("\nuse is from this call chain:");
+    format_chain_as("use", chain)
+}
+
+/// The chain under the heading "<what> is from this call chain:" (the
+/// propagation pass says "use", the ESIMD verifier "call"); links left out
+/// of a long chain are counted where they were.
+pub fn format_chain_as(what: &str, chain: &[ChainLink]) -> String {
+    let mut text = format!("\n{what} is from this call chain:");
     for link in chain {
         if link.omitted_before > 0 {
             text.push_str(&format!("\n  ... {} more calls ...", link.omitted_before));

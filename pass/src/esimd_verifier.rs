@@ -311,11 +311,7 @@ mod ffi {
     /// when the parameters or the allow-list are wrong.
     pub extern "C" fn create(text: *const c_char, len: usize, has_params: bool) -> *mut c_void {
         std::panic::catch_unwind(|| {
-            let params = if text.is_null() || len == 0 {
-                String::new()
-            } else {
-                String::from_utf8_lossy(unsafe { std::slice::from_raw_parts(text as *const u8, len) }).into_owned()
-            };
+            let params = unsafe { crate::pipeline_params(text, len) };
             let options = if has_params { EsimdOptions::parse_params(&params) } else { Ok(EsimdOptions::default()) };
             let verifier = match options {
                 Ok(options) => EsimdVerifier::new(options),

@@ -106,6 +106,18 @@ fn report_once(message: String) {
     }
 }
 
+/// The parameter text LLVM hands a pass's `create` entry point (the bytes
+/// between `<` and `>`, not NUL-terminated; lossy for non-UTF-8 bytes).
+///
+/// # Safety
+/// `text` is null or points at `len` readable bytes.
+pub(crate) unsafe fn pipeline_params(text: *const std::ffi::c_char, len: usize) -> String {
+    if text.is_null() || len == 0 {
+        return String::new();
+    }
+    String::from_utf8_lossy(std::slice::from_raw_parts(text as *const u8, len)).into_owned()
+}
+
 /// Registers the pass on an `llvm::PassBuilder`: the C++ shim owns the
 /// LLVM-facing class (so LLVM prints the pass by its pipeline name), these
 /// functions do the work.
@@ -143,11 +155,7 @@ mod ffi {
     /// parameters. Null (reported once) when they are wrong.
     pub extern "C" fn create(text: *const c_char, len: usize, has_params: bool) -> *mut c_void {
         std::panic::catch_unwind(|| {
-            let params = if text.is_null() || len == 0 {
-                String::new()
-            } else {
-                String::from_utf8_lossy(unsafe { std::slice::from_raw_parts(text as *const u8, len) }).into_owned()
-            };
+            let params = unsafe { crate::pipeline_params(text, len) };
             let parsed = if has_params { PassOptions::parse_params(&params) } else { Ok(PassOptions::new()) };
             let mut options = match parsed {
                 Ok(options) => options,
