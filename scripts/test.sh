@@ -26,3 +26,9 @@ if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
 fi
 cargo build --release --workspace
 cargo test --release --workspace "$@"
+# A short fuzz run (5 s per libFuzzer target in fuzz/, on the committed
+# seeds; docs/robustness.md): a crash fails the tests.
+# SYCL_ASPECTS_SKIP_FUZZ=1 skips it.
+if [ "${SYCL_ASPECTS_SKIP_FUZZ:-}" != 1 ]; then
+  scripts/fuzz.sh -max_total_time=5
+fi
