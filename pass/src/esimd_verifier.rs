@@ -27,6 +27,7 @@
 //! `esimd-allow-file=` inside clang) are described in docs/esimd.md.
 
 use crate::ir_scan::{function_location, instruction_location, resolve_aliases, SourceLocation};
+use crate::handle;
 use crate::propagate::CHAIN_SHOWN;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -264,6 +265,15 @@ impl EsimdVerifier {
     }
 }
 
+impl crate::handle::HandledPass for EsimdVerifier {
+    fn pipeline_params(&self) -> String {
+        self.options.to_params()
+    }
+    fn run_module(&self, module: LLVMModuleRef) -> bool {
+        self.run_on(module)
+    }
+}
+
 /// Reads an allow-list file, refusing anything but a regular file of at
 /// most 1 MiB (a pattern list; `/dev/zero` must not hang the compiler).
 fn read_allow_file(path: &str) -> Result<String, String> {
@@ -286,32 +296,23 @@ pub fn register(pass_builder: usize) {
         pass_builder,
         ffi::create as *const () as usize,
         ffi::create_for_clang as *const () as usize,
-        ffi::run as *const () as usize,
-        ffi::params as *const () as usize,
-        ffi::destroy as *const () as usize,
+        handle::run::<EsimdVerifier> as *const () as usize,
+        handle::params::<EsimdVerifier> as *const () as usize,
+        handle::destroy::<EsimdVerifier> as *const () as usize,
     );
 }
 
 /// The entry points the C++ pass class calls. None unwinds into C++.
 mod ffi {
     use super::*;
-    use std::ffi::{c_char, c_void, CString};
-
-    struct Handle {
-        verifier: EsimdVerifier,
-        params: CString,
-    }
-
-    fn into_handle(verifier: EsimdVerifier) -> *mut c_void {
-        let params = CString::new(verifier.options.to_params()).unwrap_or_default();
-        Box::into_raw(Box::new(Handle { verifier, params })) as *mut c_void
-    }
+    use crate::handle::into_handle;
+    use std::ffi::{c_char, c_void};
 
     /// `esimd-verifier[<params>]` in a pipeline text; null (reported once)
     /// when the parameters or the allow-list are wrong.
     pub extern "C" fn create(text: *const c_char, len: usize, has_params: bool) -> *mut c_void {
         std::panic::catch_unwind(|| {
-            let params = unsafe { crate::pipeline_params(text, len) };
+            let params = unsafe { crate::handle::pipeline_text(text, len) };
             let options = if has_params { EsimdOptions::parse_params(&params) } else { Ok(EsimdOptions::default()) };
             let verifier = match options {
                 Ok(options) => EsimdVerifier::new(options),
@@ -334,27 +335,5 @@ mod ffi {
     pub extern "C" fn create_for_clang() -> *mut c_void {
         std::panic::catch_unwind(|| into_handle(EsimdVerifier::new(sycl_aspects_bridge::plugin_pass_options().esimd)))
             .unwrap_or(std::ptr::null_mut())
-    }
-
-    pub extern "C" fn run(handle: *mut c_void, module: *mut c_void) -> bool {
-        if handle.is_null() || module.is_null() {
-            return false;
-        }
-        let handle = unsafe { &*(handle as *const Handle) };
-        handle.verifier.run_on(module as LLVMModuleRef)
-    }
-
-    pub extern "C" fn params(handle: *mut c_void) -> *const c_char {
-        static EMPTY: &[u8] = b"\0";
-        if handle.is_null() {
-            return EMPTY.as_ptr() as *const c_char;
-        }
-        unsafe { &*(handle as *const Handle) }.params.as_ptr()
-    }
-
-    pub extern "C" fn destroy(handle: *mut c_void) {
-        if !handle.is_null() {
-            drop(unsafe { Box::from_raw(handle as *mut Handle) });
-        }
     }
 }

@@ -4,6 +4,7 @@
 pub use sycl_aspects_analysis::{aspect_set, graph, messages};
 pub mod esimd_verifier;
 pub mod fixed_targets;
+mod handle;
 pub mod implicit_fp64;
 pub mod ir_scan;
 pub mod module_state;
@@ -96,6 +97,15 @@ fn setup_matches(setup: &TargetSetup, options: &PassOptions) -> bool {
         && setup.fixed.iter().zip(&options.fixed_targets).all(|(f, n)| f.name() == n)
 }
 
+impl handle::HandledPass for PropagateAspectsUsage {
+    fn pipeline_params(&self) -> String {
+        self.options.to_params()
+    }
+    fn run_module(&self, module: llvm_sys::prelude::LLVMModuleRef) -> bool {
+        self.run_on(module)
+    }
+}
+
 /// Reports a pipeline-text error once (LLVM calls the parsing callback
 /// twice per name).
 fn report_once(message: String) {
@@ -106,18 +116,6 @@ fn report_once(message: String) {
     }
 }
 
-/// The parameter text LLVM hands a pass's `create` entry point (the bytes
-/// between `<` and `>`, not NUL-terminated; lossy for non-UTF-8 bytes).
-///
-/// # Safety
-/// `text` is null or points at `len` readable bytes.
-pub(crate) unsafe fn pipeline_params(text: *const std::ffi::c_char, len: usize) -> String {
-    if text.is_null() || len == 0 {
-        return String::new();
-    }
-    String::from_utf8_lossy(std::slice::from_raw_parts(text as *const u8, len)).into_owned()
-}
-
 /// Registers the pass on an `llvm::PassBuilder`: the C++ shim owns the
 /// LLVM-facing class (so LLVM prints the pass by its pipeline name), these
 /// functions do the work.
@@ -126,9 +124,9 @@ pub fn register(pass_builder: usize) {
         pass_builder,
         ffi::create as *const () as usize,
         ffi::create_for_clang as *const () as usize,
-        ffi::run as *const () as usize,
-        ffi::params as *const () as usize,
-        ffi::destroy as *const () as usize,
+        handle::run::<PropagateAspectsUsage> as *const () as usize,
+        handle::params::<PropagateAspectsUsage> as *const () as usize,
+        handle::destroy::<PropagateAspectsUsage> as *const () as usize,
     );
     esimd_verifier::register(pass_builder);
 }
@@ -136,26 +134,15 @@ pub fn register(pass_builder: usize) {
 /// The entry points the C++ pass class calls. None unwinds into C++.
 mod ffi {
     use super::*;
-    use std::ffi::{c_char, c_void, CString};
-
-    /// One configured pass, owned by the C++ pass object through a handle.
-    struct Handle {
-        pass: PropagateAspectsUsage,
-        /// The parameters as `sycl-propagate-aspects-usage<...>` prints them.
-        params: CString,
-    }
-
-    fn into_handle(pass: PropagateAspectsUsage) -> *mut c_void {
-        let params = CString::new(pass.options.to_params()).unwrap_or_default();
-        Box::into_raw(Box::new(Handle { pass, params })) as *mut c_void
-    }
+    use crate::handle::into_handle;
+    use std::ffi::{c_char, c_void};
 
     /// `sycl-propagate-aspects-usage[<params>]` in a pipeline text. DPC++'s
     /// `-sycl-propagate-aspects-usage-*` options (`opt -load`) add to the
     /// parameters. Null (reported once) when they are wrong.
     pub extern "C" fn create(text: *const c_char, len: usize, has_params: bool) -> *mut c_void {
         std::panic::catch_unwind(|| {
-            let params = unsafe { crate::pipeline_params(text, len) };
+            let params = unsafe { crate::handle::pipeline_text(text, len) };
             let parsed = if has_params { PassOptions::parse_params(&params) } else { Ok(PassOptions::new()) };
             let mut options = match parsed {
                 Ok(options) => options,
@@ -194,28 +181,6 @@ mod ffi {
             into_handle(pass)
         })
         .unwrap_or(std::ptr::null_mut())
-    }
-
-    pub extern "C" fn run(handle: *mut c_void, module: *mut c_void) -> bool {
-        if handle.is_null() || module.is_null() {
-            return false;
-        }
-        let handle = unsafe { &*(handle as *const Handle) };
-        handle.pass.run_on(module as llvm_sys::prelude::LLVMModuleRef)
-    }
-
-    pub extern "C" fn params(handle: *mut c_void) -> *const c_char {
-        static EMPTY: &[u8] = b"\0";
-        if handle.is_null() {
-            return EMPTY.as_ptr() as *const c_char;
-        }
-        unsafe { &*(handle as *const Handle) }.params.as_ptr()
-    }
-
-    pub extern "C" fn destroy(handle: *mut c_void) {
-        if !handle.is_null() {
-            drop(unsafe { Box::from_raw(handle as *mut Handle) });
-        }
     }
 }
 
