@@ -45,10 +45,30 @@ impl AspectSet {
         self.words.iter().all(|&w| w == 0)
     }
 
+    /// The indices in the set, ascending. Each word yields only its set
+    /// bits (lowest first), not a test of all 64: the pass asks this per
+    /// aspect-carrying instruction.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.words.iter().enumerate().flat_map(|(i, &w)| {
-            (0..64).filter(move |b| w & (1u64 << b) != 0).map(move |b| i * 64 + b)
-        })
+        self.words.iter().enumerate().flat_map(|(i, &w)| SetBits { rest: w, base: i * 64 })
+    }
+}
+
+/// The set bits of one word as indices (`base` + bit), lowest first.
+struct SetBits {
+    rest: u64,
+    base: usize,
+}
+
+impl Iterator for SetBits {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        if self.rest == 0 {
+            return None;
+        }
+        let bit = self.rest.trailing_zeros() as usize;
+        self.rest &= self.rest - 1;
+        Some(self.base + bit)
     }
 }
 
@@ -225,5 +245,15 @@ mod tests {
         let s = n.set_of(&values);
         assert_eq!(s.iter().count(), 150);
         assert!(s.contains(n.index_of(149)));
+    }
+
+    #[test]
+    fn iter_yields_set_indices_ascending() {
+        let mut s = AspectSet::default();
+        for index in [130, 0, 63, 64, 1, 127] {
+            s.insert(index);
+        }
+        assert_eq!(s.iter().collect::<Vec<_>>(), vec![0, 1, 63, 64, 127, 130]);
+        assert_eq!(AspectSet::default().iter().count(), 0);
     }
 }
