@@ -135,7 +135,13 @@ impl PropertySets {
         let mut sets: Vec<PropertySet> = Vec::new();
         for (index, raw) in text.lines().enumerate() {
             let line_no = index + 1;
-            let line = raw.strip_suffix('\r').unwrap_or(raw);
+            // `lines()` took the line end ("\n" or "\r\n"); a carriage
+            // return left inside a line would not survive being written back
+            // (the reader would take it for a line end), so it is an error.
+            if raw.contains('\r') {
+                return Err((line_no, "carriage return inside a line (line ends are '\\n' or '\\r\\n')".to_owned()));
+            }
+            let line = raw;
             if line.is_empty() {
                 continue;
             }
@@ -219,6 +225,19 @@ mod tests {
         set.push("aspects", PropertyValue::u32_array(aspects.iter().copied()));
         set.push("reqd_sub_group_size", PropertyValue::Uint32(16));
         PropertySets { sets: vec![set] }
+    }
+
+    #[test]
+    fn crlf_line_ends_are_read_and_stray_carriage_returns_rejected() {
+        let sets = PropertySets::parse("[SYCL/misc properties]\r\nname=3|value\r\n").unwrap();
+        assert_eq!(sets.to_text(), "[SYCL/misc properties]\nname=3|value\n");
+        // Found by the property_set fuzz target: a value ending in "\r\r"
+        // lost one "\r" per print/parse round trip.
+        assert_eq!(
+            PropertySets::parse("[s]\nname=3|A\r\r\n").unwrap_err(),
+            (2, "carriage return inside a line (line ends are '\\n' or '\\r\\n')".to_owned())
+        );
+        assert!(PropertySets::parse("[s\r]\n").is_err());
     }
 
     #[test]
