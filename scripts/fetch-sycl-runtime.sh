@@ -12,17 +12,16 @@
 # Prints the prefix (or the environment) on standard output; progress and
 # errors go to standard error.
 #
-# Steps:
-# 1. If <cache-dir>/<version>/.complete exists, skip to step 5: the cache is
-#    complete (the marker is written only after the atomic rename of step 4).
+# Steps (1-3 are scripts/fetch-wheels.py's):
+# 1. If <cache-dir>/<version>/.complete exists, skip to step 4: the cache is
+#    complete (the marker is staged with the files and renamed with them).
 # 2. `pip download --no-deps` each pinned wheel (intel-sycl-rt,
 #    intel-opencl-rt and the dependencies they declare, listed below with
-#    their versions) for manylinux_2_28 x86-64 into a fresh temporary
-#    directory. --no-deps with an explicit list keeps every version pinned.
+#    their versions) for manylinux_2_28 x86-64. --no-deps with an explicit
+#    list keeps every version pinned.
 # 3. Extract each wheel's `*.data/data/` tree (include/, lib/, ...) into one
-#    staging prefix and restore the file modes zip extraction drops.
-# 4. Move the prefix into place with one rename.
-# 5. Print the prefix or the environment: LD_LIBRARY_PATH=<prefix>/lib and OCL_ICD_FILENAMES=<prefix>/lib/libintelocl.so
+#    prefix, with the file modes zip extraction drops.
+# 4. Print the prefix or the environment: LD_LIBRARY_PATH=<prefix>/lib and OCL_ICD_FILENAMES=<prefix>/lib/libintelocl.so
 #    (the wheel's .icd file holds a placeholder path, so the OpenCL ICD loader
 #    must be pointed at the CPU driver directly; without it the runtime finds
 #    no device and says nothing). Whether a device is found is checked by
@@ -56,48 +55,10 @@ if [ $# -gt 1 ]; then
 fi
 cache=${1:-$root/target/sycl-runtime}
 dest="$cache/$VERSION"
-cleanup=()
-trap 'rm -rf "${cleanup[@]}"' EXIT
-if [ ! -f "$dest/.complete" ]; then
-  mkdir -p "$cache"
-  work=$(mktemp -d "$cache/.fetch-$VERSION.XXXXXX")
-  cleanup+=("$work")
-  echo "fetch-sycl-runtime: downloading ${WHEELS[*]} (~480 MB)" >&2
-  if ! python3 -m pip download --quiet --no-deps --only-binary=:all: \
-      --platform manylinux_2_28_x86_64 --dest "$work/wheels" "${WHEELS[@]}" >&2; then
-    echo "fetch-sycl-runtime: error: pip could not download the pinned wheels ${WHEELS[*]}" >&2
-    exit 1
-  fi
-  python3 - "$work/wheels" "$work/staged" <<'EOF'
-import glob, os, sys, zipfile
-wheels, out = sys.argv[1], sys.argv[2]
-found = glob.glob(os.path.join(wheels, "*.whl"))
-if not found:
-    sys.exit("fetch-sycl-runtime: error: pip downloaded no wheel")
-for wheel in found:
-    with zipfile.ZipFile(wheel) as z:
-        for info in z.infolist():
-            name = info.filename
-            if ".data/data/" not in name or info.is_dir():
-                continue
-            rel = name.split(".data/data/", 1)[1]
-            if rel.startswith("/") or ".." in rel.split("/"):
-                sys.exit(f"fetch-sycl-runtime: error: {wheel} holds an unsafe path {name!r}")
-            target = os.path.join(out, rel)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            with z.open(info) as src, open(target, "wb") as dst:
-                while chunk := src.read(1 << 20):
-                    dst.write(chunk)
-            mode = (info.external_attr >> 16) & 0o777
-            os.chmod(target, mode or 0o644)
-for needed in ("lib/libsycl.so.9", "lib/libintelocl.so", "include/sycl/sycl.hpp"):
-    if not os.path.exists(os.path.join(out, needed)):
-        sys.exit(f"fetch-sycl-runtime: error: the wheels hold no {needed}")
-EOF
-  rm -rf "$dest"
-  mv "$work/staged" "$dest"
-  touch "$dest/.complete"
-fi
+python3 "$root/scripts/fetch-wheels.py" --label fetch-sycl-runtime --dest "$dest" \
+  --complete .complete --take '^[^/]+\.data/data/(.*)$' \
+  --require lib/libsycl.so.9 --require lib/libintelocl.so --require include/sycl/sycl.hpp \
+  --pip-arg=--platform=manylinux_2_28_x86_64 "${WHEELS[@]}"
 if $print_env; then
   printf 'export LD_LIBRARY_PATH=%q\n' "$dest/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
   printf 'export OCL_ICD_FILENAMES=%q\n' "$dest/lib/libintelocl.so"
