@@ -7,6 +7,7 @@
 //! data: `cargo test -p sycl-aspects-analysis` needs no LLVM.
 
 pub mod aspect_set;
+pub mod clang_inputs;
 pub mod esimd;
 pub mod graph;
 pub mod messages;

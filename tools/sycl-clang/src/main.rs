@@ -44,6 +44,7 @@
 mod device_images;
 
 use std::ffi::{OsStr, OsString};
+use sycl_aspects_analysis::clang_inputs::{input_kinds, InputKind};
 use std::io::Write;
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::process::CommandExt;
@@ -267,31 +268,13 @@ fn real_header_args(prefix: &Path, ours: &Path, host_dirs: &[PathBuf]) -> Vec<Os
 /// `.ii`): distcc's servers and the compile step of `-save-temps`-style
 /// builds get such a file, where clang would warn that our `-I`, `-isystem`,
 /// `-include` and `-D` arguments are unused (an error under `-Werror`).
-/// Inputs are recognised by extension, as clang's driver does; with `-x` the
-/// language is the user's choice and the answer is no, as it is for a
-/// command with no preprocessed input or with any source file.
+/// Inputs are classified as the plugin's IR-input check does
+/// (`sycl_aspects_analysis::clang_inputs`: by `-x` language, else by
+/// extension); the answer is no for a command with no preprocessed input or
+/// with any source file.
 fn only_preprocessed_inputs(args: &[OsString]) -> bool {
-    const PREPROCESSED: &[&str] = &["i", "ii"];
-    const SOURCES: &[&str] =
-        &["c", "cc", "cp", "cpp", "cxx", "c++", "C", "CC", "CPP", "cppm", "m", "mm", "M", "cu", "cl", "h", "hh", "hpp", "hxx"];
-    let mut saw_preprocessed = false;
-    for (i, arg) in args.iter().enumerate() {
-        let bytes = arg.as_bytes();
-        if bytes.starts_with(b"-x") {
-            return false;
-        }
-        // An option's separate value (`-o k.ii` writes a file, it is no input).
-        let is_value = i > 0 && matches!(args[i - 1].as_bytes(), b"-o" | b"-MF" | b"-MT" | b"-MQ");
-        if bytes.starts_with(b"-") || is_value {
-            continue;
-        }
-        match Path::new(arg).extension().and_then(OsStr::to_str) {
-            Some(ext) if PREPROCESSED.contains(&ext) => saw_preprocessed = true,
-            Some(ext) if SOURCES.contains(&ext) => return false,
-            _ => {}
-        }
-    }
-    saw_preprocessed
+    let kinds = input_kinds(args.iter().map(|a| a.as_bytes()));
+    kinds.contains(&InputKind::Preprocessed) && !kinds.contains(&InputKind::Source)
 }
 
 /// `header_args` without what only the preprocessor reads (include
@@ -792,6 +775,8 @@ mod tests {
         assert!(!only_preprocessed_inputs(&os(&["-E", "k.cpp", "-o", "k.ii"])));
         assert!(!only_preprocessed_inputs(&os(&["-c", "k.ii", "b.cpp"])));
         assert!(!only_preprocessed_inputs(&os(&["-x", "c++", "-c", "k.ii"])));
+        assert!(only_preprocessed_inputs(&os(&["-x", "c++-cpp-output", "-c", "k.cpp"])));
+        assert!(only_preprocessed_inputs(&os(&["-include", "x.h", "-c", "k.ii"])));
         assert!(!only_preprocessed_inputs(&os(&["k.o", "-o", "app"])));
     }
 
