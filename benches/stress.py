@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Stress benchmark (issue 9, scope item 3; not a test): wall time and peak
 memory (max RSS, /usr/bin/time) of `opt` running sycl-propagate-aspects-usage
-on the worst module shapes at growing sizes, and the growth per step
+(or esimd-verifier) on the worst module shapes at growing sizes, and the growth per step
 against linear.
 
 Shapes:
@@ -16,6 +16,12 @@ Shapes:
   deep-chain      an N-deep call chain, the bottom uses double, the top
                   declares device_has();
   deep-struct     a struct nested N levels by value, used by one function.
+  esimd-api-chain an ESIMD kernel calling an N-deep chain whose every
+                  function calls sycl::sqrt, which ESIMD code may not:
+                  N esimd-verifier errors with ever longer chains (was
+                  quadratic time and memory);
+  esimd-sub-group an ESIMD kernel calling an N-deep chain whose bottom
+                  requires sub-group size 8 (was quadratic time).
 
 usage: benches/stress.py [--plugin target/release/libsycl_aspects.so]
                          [--sizes 10000,20000,40000] [--shapes a,b]
@@ -68,16 +74,31 @@ def deep_struct(n):
     return "".join(out) + ASPECTS
 
 
+def esimd_chain(n, calls_sqrt):
+    out = ["declare float @_ZN4sycl3_V14sqrtIfEET_S2_(float)\n",
+           "define spir_kernel void @_Z1kv() !sycl_explicit_simd !0 !intel_reqd_sub_group_size !1 {\n"
+           "  call void @_Z1fi0()\n  ret void\n}\n"]
+    for i in range(n):
+        size = " !intel_reqd_sub_group_size !2" if not calls_sqrt and i == n - 1 else ""
+        sqrt = "  %x = call float @_ZN4sycl3_V14sqrtIfEET_S2_(float 1.0)\n" if calls_sqrt else ""
+        call = f"  call void @_Z1fi{i + 1}()\n" if i + 1 < n else ""
+        out.append(f"define void @_Z1fi{i}(){size} {{\n{sqrt}{call}  ret void\n}}\n")
+    return "".join(out) + "!0 = !{}\n!1 = !{i32 1}\n!2 = !{i32 8}\n"
+
+
+# shape: (module maker, pipeline, whether opt fails: the verifier's errors)
 SHAPES = {
-    "cycle-warnings": (lambda n: cycle(n, True), "sycl-propagate-aspects-usage"),
-    "cycle-explain": (lambda n: cycle(n, False), "sycl-propagate-aspects-usage<explain={report}>"),
-    "many-aspects": (many_aspects, "sycl-propagate-aspects-usage"),
-    "deep-chain": (deep_chain, "sycl-propagate-aspects-usage"),
-    "deep-struct": (deep_struct, "sycl-propagate-aspects-usage"),
+    "cycle-warnings": (lambda n: cycle(n, True), "sycl-propagate-aspects-usage", False),
+    "cycle-explain": (lambda n: cycle(n, False), "sycl-propagate-aspects-usage<explain={report}>", False),
+    "many-aspects": (many_aspects, "sycl-propagate-aspects-usage", False),
+    "deep-chain": (deep_chain, "sycl-propagate-aspects-usage", False),
+    "deep-struct": (deep_struct, "sycl-propagate-aspects-usage", False),
+    "esimd-api-chain": (lambda n: esimd_chain(n, True), "esimd-verifier", True),
+    "esimd-sub-group": (lambda n: esimd_chain(n, False), "esimd-verifier", True),
 }
 
 
-def measure(opt, plugin, module, passes, tmp):
+def measure(opt, plugin, module, passes, fails, tmp):
     """(wall seconds, max RSS MiB, bytes of diagnostics + report) of one run."""
     report = os.path.join(tmp, "report.json")
     if os.path.exists(report):
@@ -87,7 +108,9 @@ def measure(opt, plugin, module, passes, tmp):
     cmd = ["/usr/bin/time", "-f", "%e %M", "-o", timing, opt, f"-load-pass-plugin={plugin}",
            f"-passes={passes.format(report=report)}", "-disable-output", module]
     with open(err, "w") as e:
-        subprocess.run(cmd, stderr=e, check=True)
+        status = subprocess.run(cmd, stderr=e).returncode
+    if (status != 0) != fails:
+        sys.exit(f"{' '.join(cmd)}: exit status {status}; see {err}")
     seconds, kib = open(timing).read().split()[-2:]
     written = os.path.getsize(err) + (os.path.getsize(report) if os.path.exists(report) else 0)
     return float(seconds), int(kib) / 1024, written
@@ -104,13 +127,13 @@ def main():
     print(f"{'shape':<15} {'N':>8} {'seconds':>8} {'max RSS MiB':>12} {'output MB':>10} {'time growth':>12}")
     with tempfile.TemporaryDirectory() as tmp:
         for shape in args.shapes.split(","):
-            make, passes = SHAPES[shape]
+            make, passes, fails = SHAPES[shape]
             prev = None
             for n in sizes:
                 module = os.path.join(tmp, "m.ll")
                 with open(module, "w") as f:
                     f.write(make(n))
-                seconds, mib, written = measure(args.opt, args.plugin, module, passes, tmp)
+                seconds, mib, written = measure(args.opt, args.plugin, module, passes, fails, tmp)
                 growth = "-" if prev is None else f"{seconds / prev[1] / (n / prev[0]):.2f}x lin"
                 print(f"{shape:<15} {n:>8} {seconds:>8.2f} {mib:>12.0f} {written / 1e6:>10.2f} {growth:>12}")
                 sys.stdout.flush()

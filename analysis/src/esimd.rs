@@ -21,7 +21,7 @@
 //! (DPC++'s lists, written relative to the SYCL namespace), extended by the
 //! user's patterns (`allow=` / `allow-file=`), in the same syntax.
 
-use crate::messages::{demangle, demangle_base, ChainLink};
+use crate::messages::{demangle, demangle_base, ChainLink, CHAIN_SHOWN};
 use regex::Regex;
 
 /// The SYCL namespace prefixes whose functions are checked.
@@ -356,92 +356,119 @@ pub struct FunctionInfo {
 /// step's function) that reached it; the first step has none.
 pub type Step = (u32, Option<u32>);
 
+/// A call chain as shown in an error: when it has more than
+/// [`CHAIN_SHOWN`] steps, only its first and last halves, with the number of
+/// steps left out between them (`omitted`, before `steps[CHAIN_SHOWN / 2]`).
+/// Built from the search tree in O([`CHAIN_SHOWN`]), whatever the chain's
+/// length, so a module of N calls costs O(N) however deep it is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chain {
+    pub steps: Vec<Step>,
+    pub omitted: usize,
+}
+
+impl Chain {
+    /// A chain short enough to be shown whole.
+    pub fn whole(steps: Vec<Step>) -> Self {
+        debug_assert!(steps.len() <= CHAIN_SHOWN);
+        Self { steps, omitted: 0 }
+    }
+}
+
 /// What the checks found; sites and functions are the pass's indices.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Finding {
     /// A call at `site` to a SYCL API function the allow-list rejects;
     /// `chain` runs from the ESIMD function to the caller.
-    NotSupported { site: u32, callee: u32, full_name: String, chain: Vec<Step> },
+    NotSupported { site: u32, callee: u32, full_name: String, chain: Chain },
     /// An ESIMD function calls a non-ESIMD `SYCL_EXTERNAL` function.
     DeviceFunctionFromEsimd { site: u32, callee: u32 },
     /// A kernel without the attribute reaches an ESIMD function; `chain`
     /// runs from the kernel to the ESIMD function.
-    KernelCallsEsimd { site: u32, chain: Vec<Step> },
+    KernelCallsEsimd { site: u32, chain: Chain },
     /// An ESIMD entry reaches a function requiring another sub-group size;
     /// `chain` runs from the entry to that function (just the entry when it
     /// is the function itself).
-    ConflictingSubGroupSize { function: u32, size: i64, chain: Vec<Step> },
+    ConflictingSubGroupSize { function: u32, size: i64, chain: Chain },
 }
 
-/// A breadth-first search from one function over calls to definitions.
-struct Search {
-    /// Per function, the step that first reached it (shortest chains).
-    parent: Vec<Option<Step>>,
-    /// The reached functions in breadth-first order, the root first.
-    order: Vec<u32>,
+/// The last steps before the omitted ones, and the number after them.
+const HALF: usize = CHAIN_SHOWN / 2;
+
+/// Breadth-first search trees over calls to definitions, reusable from one
+/// root to the next without clearing (reached functions carry the number
+/// of the search that reached them). Per reached function it keeps what a
+/// bounded [`Chain`] needs: the step that reached it, its distance from the
+/// chain's first function, and the function at distance `HALF - 1` on the
+/// way (the end of the chain's first half).
+struct Tree {
+    search: u32,
+    reached_in: Vec<u32>,
+    parent: Vec<Step>,
+    depth: Vec<u32>,
+    head_end: Vec<u32>,
 }
 
-/// Breadth-first search from `root` over calls to defined functions
-/// (`descend` decides which callees are entered).
-fn search(functions: &[FunctionInfo], root: u32, descend: impl Fn(&FunctionInfo) -> bool) -> Search {
-    let mut parent: Vec<Option<Step>> = vec![None; functions.len()];
-    let mut reached = vec![false; functions.len()];
-    let mut order = vec![root];
-    reached[root as usize] = true;
-    let mut next = 0;
-    while next < order.len() {
-        let f = order[next];
-        next += 1;
-        for &(callee, site) in &functions[f as usize].calls {
-            let c = callee as usize;
-            if reached[c] || !functions[c].defined || !descend(&functions[c]) {
-                continue;
-            }
-            reached[c] = true;
-            parent[c] = Some((f, Some(site)));
-            order.push(callee);
-        }
+impl Tree {
+    fn new(n: usize) -> Self {
+        Self { search: 0, reached_in: vec![0; n], parent: vec![(0, None); n], depth: vec![0; n], head_end: vec![0; n] }
     }
-    Search { parent, order }
-}
 
-/// The chain root .. `to`, from the parents a [`search`] from `root` gave.
-fn chain_to(parent: &[Option<Step>], root: u32, to: u32) -> Vec<Step> {
-    let mut steps = Vec::new();
-    let mut at = to;
-    // Each function has at most one parent and the root none: at most
-    // `parent.len()` steps.
-    for _ in 0..=parent.len() {
-        if at == root {
-            steps.push((root, None));
-            break;
-        }
-        match parent[at as usize] {
-            Some((caller, site)) => {
-                steps.push((at, site));
+    /// Starts a new search: nothing is reached.
+    fn start(&mut self) {
+        self.search += 1;
+    }
+
+    fn reached(&self, f: u32) -> bool {
+        self.reached_in[f as usize] == self.search
+    }
+
+    /// `f` is reached and starts chains (a root; in check 1 also an ESIMD
+    /// function, since a chain is shown from the nearest ESIMD function).
+    fn reach_as_first(&mut self, f: u32) {
+        let i = f as usize;
+        self.reached_in[i] = self.search;
+        self.parent[i] = (f, None);
+        self.depth[i] = 0;
+        self.head_end[i] = f;
+    }
+
+    /// `callee` is reached by the call at `site` in `caller`.
+    fn reach(&mut self, callee: u32, caller: u32, site: u32) {
+        let (c, f) = (callee as usize, caller as usize);
+        self.reached_in[c] = self.search;
+        self.parent[c] = (caller, Some(site));
+        self.depth[c] = self.depth[f] + 1;
+        self.head_end[c] = if (self.depth[c] as usize) < HALF { callee } else { self.head_end[f] };
+    }
+
+    /// The chain from the first function on the way to `to` down to `to`,
+    /// then `last` when given (a call out of `to`).
+    fn chain(&self, to: u32, last: Option<Step>) -> Chain {
+        // `n` steps back from `from` (itself first), in chain order.
+        let back = |from: u32, n: usize| -> Vec<Step> {
+            let mut steps = Vec::with_capacity(n);
+            let mut at = from;
+            for _ in 0..n {
+                let (caller, site) = self.parent[at as usize];
+                steps.push((at, if self.depth[at as usize] == 0 { None } else { site }));
                 at = caller;
             }
-            None => {
-                steps.push((at, None));
-                break;
-            }
-        }
+            steps.reverse();
+            steps
+        };
+        let to_len = self.depth[to as usize] as usize + 1;
+        let len = to_len + usize::from(last.is_some());
+        let (mut steps, omitted) = if len <= CHAIN_SHOWN {
+            (back(to, to_len), 0)
+        } else {
+            let mut steps = back(self.head_end[to as usize], HALF);
+            steps.extend(back(to, HALF - usize::from(last.is_some())));
+            (steps, len - CHAIN_SHOWN)
+        };
+        steps.extend(last);
+        Chain { steps, omitted }
     }
-    steps.reverse();
-    steps
-}
-
-/// The tail of `chain` that starts at its last ESIMD function: a call in
-/// an ESIMD function needs no chain, a call in an unmarked helper is shown
-/// from the nearest ESIMD function that calls it.
-fn from_nearest_esimd(functions: &[FunctionInfo], mut chain: Vec<Step>) -> Vec<Step> {
-    if let Some(last) = chain.iter().rposition(|&(f, _)| functions[f as usize].esimd) {
-        chain.drain(..last);
-        if let Some(first) = chain.first_mut() {
-            first.1 = None;
-        }
-    }
-    chain
 }
 
 /// Per function: whether it calls an ESIMD function directly, or through
@@ -474,40 +501,48 @@ fn reaching_esimd(functions: &[FunctionInfo]) -> Vec<bool> {
     reaches
 }
 
-/// Every ESIMD check on the module:
+/// Every ESIMD check on the module. Chains are the shortest ones
+/// (breadth-first, calls in instruction order) and are built in bounded
+/// time (see [`Chain`]).
 /// 1. API restrictions: from each ESIMD definition (module order; one
 ///    shared visited set, so a call is reported once, with the chain from
 ///    the first ESIMD function that reaches it), every direct call in a
 ///    reached definition is classified; rejected SYCL API calls are
 ///    findings, with the chain from the nearest ESIMD function. Every
-///    defined callee is entered (marked or not).
+///    defined callee is entered (marked or not). Linear in the module.
 /// 2. Each direct call from an ESIMD definition to a non-ESIMD
 ///    `SYCL_EXTERNAL` function whose unqualified name does not start with
 ///    `__` is a finding (DPC++ checks the direct call only).
-/// 3. From each non-ESIMD kernel, through non-ESIMD definitions: the first
-///    call reaching each ESIMD function is a finding.
+/// 3. From each non-ESIMD kernel that can reach an ESIMD function (found
+///    first, backwards from the ESIMD functions, in linear time), through
+///    non-ESIMD definitions: the first call reaching each ESIMD function is
+///    a finding.
 /// 4. From each ESIMD entry (kernel or `SYCL_EXTERNAL` definition), through
-///    every definition: each reached function (itself included, and
-///    declarations) with a required sub-group size other than 1 is a
-///    finding.
+///    every definition, when some function requires a sub-group size other
+///    than 1: each reached function (itself included, and declarations)
+///    with such a size is a finding.
+/// Checks 3 and 4 search once per kernel or entry, each search costing
+/// what it reaches (no per-search clearing): kernels x reached functions.
 pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
     let mut findings = Vec::new();
     let n = functions.len();
     let classes: Vec<Callee> = functions.iter().map(|f| allow.classify(&f.name)).collect();
+    let mut tree = Tree::new(n);
 
     // 1. API restrictions. One breadth-first walk per ESIMD root that no
     // earlier walk reached, entering only functions no walk has reached:
-    // every function is scanned once, so the whole step is linear in the
-    // module, and the parents of one walk are never overwritten by another.
-    let mut visited = vec![false; n];
-    let mut parent: Vec<Option<Step>> = vec![None; n];
+    // every function is scanned once, and the steps of one walk are never
+    // overwritten by another.
+    tree.start();
+    let mut order = Vec::new();
     for (root, info) in functions.iter().enumerate() {
-        if !info.esimd || !info.defined || visited[root] {
+        let root = root as u32;
+        if !info.esimd || !info.defined || tree.reached(root) {
             continue;
         }
-        let root = root as u32;
-        visited[root as usize] = true;
-        let mut order = vec![root];
+        tree.reach_as_first(root);
+        order.clear();
+        order.push(root);
         let mut next = 0;
         while next < order.len() {
             let f = order[next];
@@ -519,12 +554,15 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
                         site,
                         callee,
                         full_name: full_name.clone(),
-                        chain: from_nearest_esimd(functions, chain_to(&parent, root, f)),
+                        chain: tree.chain(f, None),
                     });
                 }
-                if !visited[c] && functions[c].defined {
-                    visited[c] = true;
-                    parent[c] = Some((f, Some(site)));
+                if !tree.reached(callee) && functions[c].defined {
+                    if functions[c].esimd {
+                        tree.reach_as_first(callee);
+                    } else {
+                        tree.reach(callee, f, site);
+                    }
                     order.push(callee);
                 }
             }
@@ -541,25 +579,31 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
         }
     }
 
-    // 3. Kernels without the attribute reaching ESIMD functions. Only
-    // kernels that can reach one are walked: which functions can is found
-    // first, backwards from the ESIMD functions over unmarked definitions
-    // (linear), so a module of many SYCL kernels costs one pass.
+    // 3. Kernels without the attribute reaching ESIMD functions; `reported`
+    // holds, per ESIMD function, the last kernel that reported it.
     let reaches_esimd = reaching_esimd(functions);
+    let mut reported = vec![u32::MAX; n];
     for (kernel, info) in functions.iter().enumerate() {
-        if !info.kernel || info.esimd || !info.defined || !reaches_esimd[kernel] {
+        let kernel = kernel as u32;
+        if !info.kernel || info.esimd || !info.defined || !reaches_esimd[kernel as usize] {
             continue;
         }
-        let kernel = kernel as u32;
-        let Search { parent, order } = search(functions, kernel, |f| !f.esimd);
-        let mut reported = vec![false; n];
-        for f in order {
+        tree.start();
+        tree.reach_as_first(kernel);
+        order.clear();
+        order.push(kernel);
+        let mut next = 0;
+        while next < order.len() {
+            let f = order[next];
+            next += 1;
             for &(callee, site) in &functions[f as usize].calls {
-                let c = callee as usize;
-                if functions[c].esimd && !std::mem::replace(&mut reported[c], true) {
-                    let mut chain = chain_to(&parent, kernel, f);
-                    chain.push((callee, Some(site)));
-                    findings.push(Finding::KernelCallsEsimd { site, chain });
+                let c = &functions[callee as usize];
+                if c.esimd && std::mem::replace(&mut reported[callee as usize], kernel) != kernel {
+                    findings.push(Finding::KernelCallsEsimd { site, chain: tree.chain(f, Some((callee, Some(site)))) });
+                }
+                if !tree.reached(callee) && c.defined && !c.esimd {
+                    tree.reach(callee, f, site);
+                    order.push(callee);
                 }
             }
         }
@@ -567,29 +611,39 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
 
     // 4. Required sub-group sizes other than 1 below ESIMD entries (no
     // walk at all when no function requires another size).
-    let any_other_size = functions.iter().any(|f| f.sub_group_size.is_some_and(|s| s != 1));
+    let other_size = |f: u32| functions[f as usize].sub_group_size.filter(|&s| s != 1);
+    let any_other_size = (0..n as u32).any(|f| other_size(f).is_some());
+    reported.fill(u32::MAX);
     for (entry, info) in functions.iter().enumerate().filter(|_| any_other_size) {
+        let entry = entry as u32;
         if !info.entry || !info.esimd || !info.defined {
             continue;
         }
-        let entry = entry as u32;
-        let Search { parent, order } = search(functions, entry, |_| true);
-        let mut reported = vec![false; n];
-        let mut consider = |function: u32, chain: Vec<Step>, findings: &mut Vec<Finding>| {
-            let f = &functions[function as usize];
-            if let Some(size) = f.sub_group_size.filter(|&s| s != 1) {
-                if !std::mem::replace(&mut reported[function as usize], true) {
-                    findings.push(Finding::ConflictingSubGroupSize { function, size, chain });
-                }
-            }
-        };
-        consider(entry, vec![(entry, None)], &mut findings);
-        for f in order {
+        if let Some(size) = other_size(entry) {
+            reported[entry as usize] = entry;
+            findings.push(Finding::ConflictingSubGroupSize { function: entry, size, chain: Chain::whole(vec![(entry, None)]) });
+        }
+        tree.start();
+        tree.reach_as_first(entry);
+        order.clear();
+        order.push(entry);
+        let mut next = 0;
+        while next < order.len() {
+            let f = order[next];
+            next += 1;
             for &(callee, site) in &functions[f as usize].calls {
-                let mut chain = chain_to(&parent, entry, f);
-                if callee != entry {
-                    chain.push((callee, Some(site)));
-                    consider(callee, chain, &mut findings);
+                if callee == entry {
+                    continue;
+                }
+                if let Some(size) = other_size(callee) {
+                    if std::mem::replace(&mut reported[callee as usize], entry) != entry {
+                        let chain = tree.chain(f, Some((callee, Some(site))));
+                        findings.push(Finding::ConflictingSubGroupSize { function: callee, size, chain });
+                    }
+                }
+                if !tree.reached(callee) && functions[callee as usize].defined {
+                    tree.reach(callee, f, site);
+                    order.push(callee);
                 }
             }
         }
@@ -686,17 +740,77 @@ mod tests {
         assert_eq!(findings.len(), 1);
         let Finding::NotSupported { site, chain, full_name, .. } = &findings[0] else { panic!() };
         assert_eq!(*site, 11);
-        assert_eq!(chain, &vec![(0, None), (1, Some(10))]);
+        assert_eq!(chain, &Chain::whole(vec![(0, None), (1, Some(10))]));
         // The chain starts at the nearest ESIMD function.
         fs[1].esimd = true;
         let findings = check(&fs, &list(false));
         let Finding::NotSupported { chain, .. } = &findings[0] else { panic!() };
-        assert_eq!(chain, &vec![(1, None)]);
+        assert_eq!(chain, &Chain::whole(vec![(1, None)]));
         fs[1].esimd = false;
         assert!(full_name.contains("sycl::_V1::sqrt<float>"));
         // Unmarked: nothing checked.
         fs[0].esimd = false;
         assert!(check(&fs, &list(false)).is_empty());
+    }
+
+    /// The shown form of a whole chain: its first and last `HALF` steps.
+    fn shown(steps: Vec<Step>) -> Chain {
+        if steps.len() <= CHAIN_SHOWN {
+            return Chain::whole(steps);
+        }
+        let omitted = steps.len() - CHAIN_SHOWN;
+        Chain { steps: [&steps[..HALF], &steps[steps.len() - HALF..]].concat(), omitted }
+    }
+
+    #[test]
+    fn long_chains_are_cut_in_bounded_time() {
+        // 0: ESIMD kernel -> 1 -> 2 -> ... -> n-1, each calling sqrt (index n).
+        for n in [2usize, 9, 10, 11, 19, 20, 21, 22, 45] {
+            let mut fs: Vec<FunctionInfo> = (0..n)
+                .map(|i| {
+                    let mut calls = vec![(n as u32, 1000 + i as u32)];
+                    if i + 1 < n {
+                        calls.push((i as u32 + 1, i as u32 + 1));
+                    }
+                    function(&format!("_Z1f{i}v"), &calls)
+                })
+                .collect();
+            fs.push(FunctionInfo { defined: false, ..function("_ZN4sycl3_V14sqrtIfEET_S2_", &[]) });
+            fs[0].esimd = true;
+            let whole = |from: usize, to: usize| -> Vec<Step> {
+                (from..=to).map(|j| (j as u32, if j == from { None } else { Some(j as u32) })).collect()
+            };
+            let findings = check(&fs, &list(false));
+            assert_eq!(findings.len(), n);
+            for (i, finding) in findings.iter().enumerate() {
+                let Finding::NotSupported { chain, .. } = finding else { panic!() };
+                assert_eq!(chain, &shown(whole(0, i)), "n {n}, call in f{i}");
+            }
+            // An ESIMD function in the middle starts the chains below it.
+            if n > 5 {
+                fs[5].esimd = true;
+                let findings = check(&fs, &list(false));
+                let Finding::NotSupported { chain, .. } = &findings[n - 1] else { panic!() };
+                assert_eq!(chain, &shown(whole(5, n - 1)), "n {n}, restart at f5");
+                fs[5].esimd = false;
+            }
+            // The same chains with a last call appended (checks 3 and 4):
+            // the ESIMD function at the end of a kernel's chain.
+            fs[0].esimd = false;
+            fs[0].kernel = true;
+            fs[n - 1].esimd = true;
+            let findings = check(&fs, &list(false));
+            let kernel_chains: Vec<&Chain> = findings
+                .iter()
+                .filter_map(|f| match f {
+                    Finding::KernelCallsEsimd { chain, .. } => Some(chain),
+                    _ => None,
+                })
+                .collect();
+            if n > 1 {
+                assert_eq!(kernel_chains, [&shown(whole(0, n - 1))], "n {n}, kernel chain");
+            }
+        }
     }
 
     #[test]
@@ -716,12 +830,12 @@ mod tests {
         let findings = check(&fs, &list(false));
         assert!(findings.contains(&Finding::DeviceFunctionFromEsimd { site: 3, callee: 3 }), "{findings:?}");
         assert!(!findings.iter().any(|f| matches!(f, Finding::DeviceFunctionFromEsimd { callee: 4, .. })));
-        assert!(findings.contains(&Finding::KernelCallsEsimd { site: 2, chain: vec![(0, None), (1, Some(1)), (2, Some(2))] }));
-        assert!(findings.contains(&Finding::ConflictingSubGroupSize { function: 5, size: 16, chain: vec![(6, None), (5, Some(5))] }));
+        assert!(findings.contains(&Finding::KernelCallsEsimd { site: 2, chain: Chain::whole(vec![(0, None), (1, Some(1)), (2, Some(2))]) }));
+        assert!(findings.contains(&Finding::ConflictingSubGroupSize { function: 5, size: 16, chain: Chain::whole(vec![(6, None), (5, Some(5))]) }));
         assert_eq!(findings.len(), 3, "{findings:?}");
         // The ESIMD kernel's own conflicting size.
         fs[6].sub_group_size = Some(8);
-        assert!(check(&fs, &list(false)).contains(&Finding::ConflictingSubGroupSize { function: 6, size: 8, chain: vec![(6, None)] }));
+        assert!(check(&fs, &list(false)).contains(&Finding::ConflictingSubGroupSize { function: 6, size: 8, chain: Chain::whole(vec![(6, None)]) }));
     }
 
     #[test]

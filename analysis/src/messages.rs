@@ -152,6 +152,12 @@ pub fn format_chain(chain: &[ChainLink]) -> String {
     format_chain_as("use", chain)
 }
 
+/// Links of a call chain shown in a warning, error or report: longer
+/// chains show their first and last halves of this and say how many calls
+/// are left out (an 8,000-function cycle would otherwise print 8,000 links
+/// per warning).
+pub const CHAIN_SHOWN: usize = 20;
+
 /// The chain under the heading "<what> is from this call chain:" (the
 /// propagation pass says "use", the ESIMD verifier "call"); links left out
 /// of a long chain are counted where they were.

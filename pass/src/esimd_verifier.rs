@@ -33,7 +33,7 @@ use crate::handle;
 use crate::propagate::CHAIN_SHOWN;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use sycl_aspects_analysis::esimd::{self, AllowList, EsimdOptions, Finding, FunctionInfo, Step};
+use sycl_aspects_analysis::esimd::{self, AllowList, Chain, EsimdOptions, Finding, FunctionInfo};
 use sycl_aspects_analysis::messages::ChainLink;
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
@@ -150,19 +150,15 @@ impl ModuleCalls {
     }
 
     /// The chain's links, and whether a call site in it has no location.
-    /// A chain longer than `CHAIN_SHOWN` links shows its first and last
-    /// `CHAIN_SHOWN / 2` with the count of calls between, as the
-    /// propagation pass's warnings do, so output stays linear in the module.
-    unsafe fn chain(&self, steps: &[Step]) -> (Vec<ChainLink>, bool) {
-        let half = CHAIN_SHOWN / 2;
-        let (shown, omitted): (Vec<&Step>, usize) = if steps.len() > CHAIN_SHOWN {
-            (steps[..half].iter().chain(&steps[steps.len() - half..]).collect(), steps.len() - CHAIN_SHOWN)
-        } else {
-            (steps.iter().collect(), 0)
-        };
+    /// The analysis already left out the middle of a long chain
+    /// (`esimd::Chain`); the links say how many calls are left out, as the
+    /// propagation pass's warnings do.
+    unsafe fn chain(&self, chain: &Chain) -> (Vec<ChainLink>, bool) {
+        let omitted_at = CHAIN_SHOWN / 2;
         let mut missing = false;
-        let links = shown
-            .into_iter()
+        let links = chain
+            .steps
+            .iter()
             .enumerate()
             .map(|(i, &(f, site))| ChainLink {
                 function: self.infos[f as usize].name.clone(),
@@ -171,7 +167,7 @@ impl ModuleCalls {
                     missing |= location.is_none();
                     location.map(|l| l.to_string())
                 }),
-                omitted_before: if i == half { omitted } else { 0 },
+                omitted_before: if i == omitted_at { chain.omitted } else { 0 },
             })
             .collect();
         (links, missing)
@@ -235,7 +231,7 @@ pub unsafe fn run(module: LLVMModuleRef, allow: &AllowList) {
                 (calls.site_location(site), esimd::kernel_calls_esimd(&links), missing)
             }
             Finding::ConflictingSubGroupSize { function, size, chain } => {
-                let location = match chain.last() {
+                let location = match chain.steps.last() {
                     Some(&(_, Some(site))) => calls.site_location(site),
                     _ => calls.function_location(function),
                 };

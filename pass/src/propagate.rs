@@ -54,10 +54,7 @@ use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPEC
 /// Site id of edges that are not call instructions (virtual-call sets).
 const NO_SITE: u32 = u32::MAX;
 
-/// Links of a call chain shown in a warning or report: longer chains show
-/// their first and last halves of this and say how many calls are left out
-/// (an 8,000-function cycle would otherwise print 8,000 links per warning).
-pub const CHAIN_SHOWN: usize = 20;
+pub use sycl_aspects_analysis::messages::CHAIN_SHOWN;
 
 /// A call chain (see `ModuleState::chain`): function indices with the call
 /// site used to reach each; `omitted` calls left out before `steps[omitted_at]`.
