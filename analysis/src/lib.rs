@@ -11,5 +11,6 @@ pub mod clang_inputs;
 pub mod esimd;
 pub mod graph;
 pub mod messages;
+pub mod module_metadata;
 pub mod options;
 pub mod targets;

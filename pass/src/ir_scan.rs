@@ -11,23 +11,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use sycl_aspects_metadata::ir;
 use sycl_aspects_metadata::{SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_TYPES_THAT_USE_ASPECTS, SYCL_USED_ASPECTS};
 
-/// Something wrong in the input metadata; reported as a warning and skipped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// The function carrying the metadata, if it is function metadata.
-    pub function: Option<String>,
-    pub metadata: &'static str,
-    pub detail: String,
-}
-
-impl Problem {
-    pub fn message(&self) -> String {
-        match &self.function {
-            Some(f) => format!("ignoring malformed !{} on function '{}': {}", self.metadata, f, self.detail),
-            None => format!("ignoring malformed !{}: {}", self.metadata, self.detail),
-        }
-    }
-}
+pub use sycl_aspects_analysis::module_metadata::Problem;
+use sycl_aspects_analysis::module_metadata::{self, Node, Operand, TypeLookup};
 
 /// Module-level facts: aspect names and values, decorated types.
 pub struct ModuleAspects {
@@ -130,112 +115,33 @@ fn to_i32(v: i64, mut bad: impl FnMut(String)) -> Option<i32> {
 }
 
 impl ModuleAspects {
-    /// Reads `!sycl_aspects` and `!sycl_types_that_use_aspects`. Returns
-    /// `None` when the module has no `!sycl_aspects` (nothing to do).
+    /// Reads `!sycl_aspects` and `!sycl_types_that_use_aspects` through
+    /// their plain model (`sycl_aspects_analysis::module_metadata`, which
+    /// decides what is malformed). Returns `None` when the module has no
+    /// `!sycl_aspects` (nothing to do).
     pub unsafe fn read(module: LLVMModuleRef, problems: &mut Vec<Problem>) -> Option<Self> {
-        let aspect_nodes = ir::named_operands(module, SYCL_ASPECTS);
+        let aspect_nodes = named_nodes(module, SYCL_ASPECTS);
         if aspect_nodes.is_empty() {
             return None;
         }
+        let table = module_metadata::read_aspects(&aspect_nodes, problems);
         let ctx = LLVMGetModuleContext(module);
-        // Value -> (entry, name) and name -> (entry, value), for conflicts.
-        let mut names: FxHashMap<i32, (usize, String)> = FxHashMap::default();
-        let mut values: FxHashMap<String, (usize, i32)> = FxHashMap::default();
-        for (i, node) in aspect_nodes.into_iter().enumerate() {
-            let ops = ir::node_operands(node);
-            let name = ops.first().and_then(|&op| md_string(op));
-            let value = ops.get(1).filter(|op| !op.is_null() && !LLVMIsAConstantInt(**op).is_null());
-            match (ops.len(), name, value) {
-                (2, Some(name), Some(&op)) => {
-                    let v = ir::const_int_i64(op);
-                    match v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
-                        Some(v) => {
-                            // First entry wins for a name or a value given
-                            // twice differently (an exact repeat, as after
-                            // llvm-link, is harmless and silent); the
-                            // conflict is reported naming both entries.
-                            let earlier_by_name = values.get(&name).map(|&(j, w)| (j, name.clone(), w));
-                            let earlier_by_value = names.get(&v).map(|(j, n): &(usize, String)| (*j, n.clone(), v));
-                            match earlier_by_name.or(earlier_by_value) {
-                                Some((_, n, w)) if n == name && w == v => {}
-                                Some((j, n, w)) => problems.push(Problem {
-                                    function: None,
-                                    metadata: SYCL_ASPECTS,
-                                    detail: format!(
-                                        "entry {i} !{{!\"{name}\", i32 {v}}} conflicts with entry {j} !{{!\"{n}\", i32 {w}}} \
-                                         (same {}); the first is used",
-                                        if n == name { "name" } else { "value" }
-                                    ),
-                                }),
-                                None => {
-                                    names.insert(v, (i, name.clone()));
-                                    values.insert(name, (i, v));
-                                }
-                            }
-                        }
-                        None => problems.push(Problem {
-                            function: None,
-                            metadata: SYCL_ASPECTS,
-                            detail: format!(
-                                "entry {i}: value {} does not fit in i32",
-                                v.map_or_else(|written| written, |v| v.to_string())
-                            ),
-                        }),
-                    }
-                }
-                _ => problems.push(Problem {
-                    function: None,
-                    metadata: SYCL_ASPECTS,
-                    detail: format!("entry {i} is not !{{!\"name\", i32 value}}"),
-                }),
-            }
-        }
-        let mut decorated_types = FxHashMap::default();
-        for (i, node) in ir::named_operands(module, SYCL_TYPES_THAT_USE_ASPECTS).into_iter().enumerate() {
-            let ops = ir::node_operands(node);
-            let Some(type_name) = ops.first().and_then(|&op| md_string(op)) else {
-                problems.push(Problem {
-                    function: None,
-                    metadata: SYCL_TYPES_THAT_USE_ASPECTS,
-                    detail: format!("entry {i} does not start with a type name string"),
-                });
-                continue;
-            };
-            let cname = std::ffi::CString::new(type_name.clone()).unwrap_or_default();
+        let lookup = |name: &str| {
+            // A name with a NUL byte names no LLVM type.
+            let Ok(cname) = std::ffi::CString::new(name) else { return TypeLookup::Unknown };
             let ty = LLVMGetTypeByName2(ctx, cname.as_ptr());
-            if ty.is_null() || LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMStructTypeKind {
-                // A decorated type the module never uses is normal after
-                // linking or optimization; only non-struct names are wrong.
-                if !ty.is_null() || names_primitive_type(&type_name) {
-                    problems.push(Problem {
-                        function: None,
-                        metadata: SYCL_TYPES_THAT_USE_ASPECTS,
-                        detail: format!("'{type_name}' is not a struct type"),
-                    });
-                }
-                continue;
+            if ty.is_null() {
+                TypeLookup::Unknown
+            } else if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMStructTypeKind {
+                TypeLookup::Struct(ty)
+            } else {
+                TypeLookup::NotStruct
             }
-            let mut aspects = Vec::new();
-            for (j, op) in ops.iter().enumerate().skip(1) {
-                let detail = if !op.is_null() && !LLVMIsAConstantInt(*op).is_null() {
-                    let v = ir::const_int_i64(*op);
-                    if let Some(v) = v.as_ref().ok().and_then(|&v| i32::try_from(v).ok()) {
-                        aspects.push(v);
-                        continue;
-                    }
-                    let written = v.map_or_else(|written| written, |v| v.to_string());
-                    format!("entry for '{type_name}': operand {j}: value {written} does not fit in i32")
-                } else {
-                    format!("entry for '{type_name}': operand {j} is not an i32 constant")
-                };
-                problems.push(Problem { function: None, metadata: SYCL_TYPES_THAT_USE_ASPECTS, detail });
-            }
-            decorated_types.entry(ty).or_insert_with(Vec::new).extend(aspects);
-        }
-        let names: FxHashMap<i32, String> = names.into_iter().map(|(v, (_, n))| (v, n)).collect();
-        let values: FxHashMap<String, i32> = values.into_iter().map(|(n, (_, v))| (n, v)).collect();
-        let fp64 = values.get("fp64").copied();
-        Some(Self { names, values, decorated_types, fp64 })
+        };
+        let decorated_types =
+            module_metadata::read_decorated_types(&named_nodes(module, SYCL_TYPES_THAT_USE_ASPECTS), lookup, problems);
+        let fp64 = table.values.get("fp64").copied();
+        Some(Self { names: table.names, values: table.values, decorated_types, fp64 })
     }
 
     pub fn aspect_name(&self, value: i32) -> String {
@@ -243,15 +149,26 @@ impl ModuleAspects {
     }
 }
 
-/// True for the spelling of an LLVM type that is not a struct (`i32`,
-/// `double`, `ptr`, ...), which can never name a decorated class.
-fn names_primitive_type(name: &str) -> bool {
-    const PRIMITIVES: &[&str] =
-        &["void", "half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128", "ptr", "label", "metadata", "token"];
-    PRIMITIVES.contains(&name)
-        || name.strip_prefix('i').is_some_and(|bits| !bits.is_empty() && bits.bytes().all(|b| b.is_ascii_digit()))
+/// The operands of `name`'s named metadata, as the plain model.
+unsafe fn named_nodes(module: LLVMModuleRef, name: &str) -> Vec<Node> {
+    ir::named_operands(module, name)
+        .into_iter()
+        .map(|node| {
+            ir::node_operands(node)
+                .into_iter()
+                .map(|op| {
+                    if let Some(text) = md_string(op) {
+                        Operand::String(text)
+                    } else if !op.is_null() && !LLVMIsAConstantInt(op).is_null() {
+                        Operand::Int(ir::const_int_i64(op))
+                    } else {
+                        Operand::Other
+                    }
+                })
+                .collect()
+        })
+        .collect()
 }
-
 
 impl ModuleAspects {
     /// The decorated struct inside `ty` (itself, or through elements,
