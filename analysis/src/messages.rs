@@ -1,16 +1,35 @@
 //! Texts of the pass's diagnostics, built from plain data so they can be
-//! unit-tested without LLVM. Function names are demangled.
+//! unit-tested without LLVM. Function names are demangled, and every name
+//! or other text taken from the input (function, aspect, target names,
+//! call-site locations) is escaped with [`shown`]: a name is IR data and
+//! may hold control characters or terminal escape sequences, which must
+//! not reach the terminal raw.
 
 use cpp_demangle::{DemangleOptions, Symbol};
+use std::borrow::Cow;
 
-/// `foo(int)` for `_Z3fooi`; the name itself if it is not mangled.
-pub fn demangle(name: &str) -> String {
-    demangle_with(name, DemangleOptions::new())
+/// `text` as shown in a message: control characters, escape sequences,
+/// bidirectional controls and byte-order marks escaped (`f\x1b[31m`).
+pub fn shown(text: &str) -> Cow<'_, str> {
+    sycl_device_config::escape_for_message(text)
 }
 
-/// `foo` for `_Z3fooi`: the name without its parameter list.
+/// `foo(int)` for `_Z3fooi`; the name itself if it is not mangled; as shown
+/// in a message ([`shown`]).
+pub fn demangle(name: &str) -> String {
+    shown(&demangle_raw(name)).into_owned()
+}
+
+/// `foo` for `_Z3fooi`: the name without its parameter list, as shown in
+/// a message ([`shown`]).
 pub fn demangle_base(name: &str) -> String {
-    demangle_with(name, DemangleOptions::new().no_params().no_return_type())
+    shown(&demangle_with(name, DemangleOptions::new().no_params().no_return_type())).into_owned()
+}
+
+/// `foo(int)` for `_Z3fooi`, unescaped: for data (JSON reports), not for
+/// messages.
+pub fn demangle_raw(name: &str) -> String {
+    demangle_with(name, DemangleOptions::new())
 }
 
 fn demangle_with(name: &str, options: DemangleOptions) -> String {
@@ -62,7 +81,8 @@ pub fn device_has_mismatch(
         DeclaredBy::Attribute => "'sycl::device_has'",
         DeclaredBy::Property => "its 'device_has' property",
     };
-    let mut text = format!("function '{}' uses aspect '{aspect}' not listed in {listed_in}", demangle_base(function));
+    let mut text =
+        format!("function '{}' uses aspect '{}' not listed in {listed_in}", demangle_base(function), shown(aspect));
     text.push_str(&format_chain(chain));
     if locations_missing {
         text.push_str("\ncompile with '-g' to get source location");
@@ -72,7 +92,7 @@ pub fn device_has_mismatch(
 
 /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
 fn quoted_list(items: &[&str]) -> String {
-    let quoted: Vec<String> = items.iter().map(|i| format!("'{i}'")).collect();
+    let quoted: Vec<String> = items.iter().map(|i| format!("'{}'", shown(i))).collect();
     match quoted.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
@@ -102,8 +122,9 @@ pub fn fixed_target_use(
 ) -> String {
     let verb = if targets.len() == 1 { "does" } else { "do" };
     let mut text = format!(
-        "function '{}' uses aspect '{aspect}', which {} {verb} not support",
+        "function '{}' uses aspect '{}', which {} {verb} not support",
         demangle_base(function),
+        shown(aspect),
         fixed_targets_phrase(targets)
     );
     text.push_str(&format_chain(chain));
@@ -117,8 +138,9 @@ pub fn fixed_target_use(
 pub fn fixed_target_declared(function: &str, aspect: &str, targets: &[&str]) -> String {
     let verb = if targets.len() == 1 { "does" } else { "do" };
     format!(
-        "function '{}' declares aspect '{aspect}' in 'sycl::device_has', which {} {verb} not support",
+        "function '{}' declares aspect '{}' in 'sycl::device_has', which {} {verb} not support",
         demangle_base(function),
+        shown(aspect),
         fixed_targets_phrase(targets)
     )
 }
@@ -127,9 +149,10 @@ pub fn fixed_target_declared(function: &str, aspect: &str, targets: &[&str]) -> 
 pub fn fixed_target_sub_group(function: &str, size: u32, target: &str, sizes: &[u32]) -> String {
     let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
     format!(
-        "function '{}' requires sub-group size {size}, which fixed target '{target}' does not support \
+        "function '{}' requires sub-group size {size}, which fixed target '{}' does not support \
          (its sub-group sizes: {})",
         demangle_base(function),
+        shown(target),
         sizes.join(", ")
     )
 }
@@ -141,10 +164,11 @@ pub fn fixed_target_work_group(function: &str, dims: &[u32], target: &str, limit
     // u128: a product of three u32 cannot overflow it (u64 can: 2^22 x 2^21 x 2^21).
     let total: u128 = dims.iter().fold(1u128, |total, &d| total.saturating_mul(u128::from(d)));
     format!(
-        "function '{}' requires work-group size {} ({total} work-items), more than fixed target '{target}' \
+        "function '{}' requires work-group size {} ({total} work-items), more than fixed target '{}' \
          allows ({limit})",
         demangle_base(function),
-        shape.join("x")
+        shape.join("x"),
+        shown(target)
     )
 }
 
@@ -171,7 +195,7 @@ pub fn format_chain_as(what: &str, chain: &[ChainLink]) -> String {
         text.push_str(&demangle(&link.function));
         if let Some(site) = &link.call_site {
             text.push(' ');
-            text.push_str(site);
+            text.push_str(&shown(site));
         }
     }
     text
@@ -180,6 +204,23 @@ pub fn format_chain_as(what: &str, chain: &[ChainLink]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn input_text_is_escaped() {
+        assert_eq!(demangle("k\u{1b}[31m\n"), "k\\x1b[31m\\n");
+        assert_eq!(demangle_raw("k\u{1b}"), "k\u{1b}");
+        let chain = [
+            ChainLink { function: "k\u{7}".into(), call_site: None, omitted_before: 0 },
+            ChainLink { function: "g".into(), call_site: Some("a\u{1b}.cpp:1:2".into()), omitted_before: 0 },
+        ];
+        let text = device_has_mismatch("f\u{1b}", "fp\u{1b}[31m", DeclaredBy::Attribute, &chain, false);
+        assert!(!text.contains('\u{1b}') && !text.contains('\u{7}'), "{text}");
+        let text = fixed_target_use("f", "fp\u{1b}", &["t\u{1b}"], &chain, false);
+        assert!(!text.contains('\u{1b}'), "{text}");
+        assert!(!fixed_target_declared("f", "a\u{1b}", &["t"]).contains('\u{1b}'));
+        assert!(!fixed_target_sub_group("f", 8, "t\u{1b}", &[16]).contains('\u{1b}'));
+        assert!(!fixed_target_work_group("f", &[2048], "t\u{1b}", 1024).contains('\u{1b}'));
+    }
 
     #[test]
     fn demangles_and_keeps_plain_names() {

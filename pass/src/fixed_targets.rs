@@ -253,7 +253,8 @@ impl ModuleState {
             let value = self.numbering.value(aspect);
             let text = match self.aspects.names.get(&value) {
                 Some(name) => format!(
-                    "sycl-propagate-aspects-usage: aspect '{name}' (value {value} in !sycl_aspects) is not in the device table; the fixed targets are not checked for it"
+                    "sycl-propagate-aspects-usage: aspect '{}' (value {value} in !sycl_aspects) is not in the device table; the fixed targets are not checked for it",
+                    crate::messages::shown(name)
                 ),
                 None => format!(
                     "sycl-propagate-aspects-usage: aspect value {value} is not named in !sycl_aspects; the fixed targets are not checked for it"

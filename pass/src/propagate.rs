@@ -208,7 +208,10 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             Some(&v) => {
                 excluded.insert(numbering.index_of(v));
             }
-            None => sink.warning(None, &format!("sycl-propagate-aspects-usage: excluded aspect '{name}' is not in !sycl_aspects; ignored")),
+            None => sink.warning(
+                None,
+                &format!("sycl-propagate-aspects-usage: excluded aspect '{}' is not in !sycl_aspects; ignored", messages::shown(name)),
+            ),
         }
     }
 

@@ -28,7 +28,7 @@
 //! none (typical of hand-written IR) reports every external definition.
 
 use crate::ir_scan::{OriginKind, SourceLocation};
-use crate::messages::demangle;
+use crate::messages::demangle_raw as demangle;
 use crate::module_state::{is_entry_point, ModuleState};
 use llvm_sys::core::*;
 use serde::Serialize;

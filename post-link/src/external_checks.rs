@@ -23,6 +23,7 @@
 
 use crate::requirements::{DeviceRequirements, FixedTarget};
 use std::collections::BTreeSet;
+use sycl_device_config::escape_for_message;
 
 /// A function of an image, as the checks see it.
 #[derive(Debug, Clone, Default)]
@@ -61,7 +62,8 @@ fn targets_text(targets: &[FixedTarget]) -> String {
     if targets.is_empty() {
         "none".to_owned()
     } else {
-        targets.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+        // Target names come from the IR: escaped, as every name in a message.
+        targets.iter().map(|t| escape_for_message(&t.to_string()).into_owned()).collect::<Vec<_>>().join(",")
     }
 }
 

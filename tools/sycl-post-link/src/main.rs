@@ -289,7 +289,7 @@ fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], kee
             });
         }
     }
-    let name = |a: i32| model.aspect_names.get(&a).cloned().unwrap_or_else(|| a.to_string());
+    let name = |a: i32| model.aspect_names.get(&a).map_or_else(|| a.to_string(), |n| sycl_aspects_analysis::messages::shown(n).into_owned());
     for w in check_image(&mut req, &functions, &name) {
         match w.location {
             Some(l) => eprintln!("{l}: warning: {}", w.message),
