@@ -8,10 +8,25 @@
 use cpp_demangle::{DemangleOptions, Symbol};
 use std::borrow::Cow;
 
+/// At most this many characters of one name are shown in a message: a
+/// name is input data of any length, and one name can appear in many
+/// messages (every chain through its function), so an uncut 1 MB name
+/// would multiply the output. Generous for real C++ names (long template
+/// instantiations run to a few thousand characters).
+pub const NAME_SHOWN: usize = 4096;
+
 /// `text` as shown in a message: control characters, escape sequences,
-/// bidirectional controls and byte-order marks escaped (`f\x1b[31m`).
+/// bidirectional controls and byte-order marks escaped (`f\x1b[31m`), and
+/// cut after [`NAME_SHOWN`] characters (`... (N more characters)`).
 pub fn shown(text: &str) -> Cow<'_, str> {
-    sycl_device_config::escape_for_message(text)
+    let escaped = sycl_device_config::escape_for_message(text);
+    match escaped.char_indices().nth(NAME_SHOWN) {
+        None => escaped,
+        Some((cut, _)) => {
+            let more = escaped[cut..].chars().count();
+            Cow::Owned(format!("{}... ({more} more characters)", &escaped[..cut]))
+        }
+    }
 }
 
 /// `foo(int)` for `_Z3fooi`; the name itself if it is not mangled; as shown
@@ -204,6 +219,17 @@ pub fn format_chain_as(what: &str, chain: &[ChainLink]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_names_are_cut() {
+        let long = "x".repeat(NAME_SHOWN + 5);
+        assert_eq!(shown(&long), format!("{}... (5 more characters)", &long[..NAME_SHOWN]));
+        assert!(matches!(shown(&long[..NAME_SHOWN]), Cow::Borrowed(_)));
+        // Cut on a character boundary, after escaping.
+        let wide = "\u{e9}".repeat(NAME_SHOWN + 1);
+        assert!(shown(&wide).ends_with("\u{e9}... (1 more characters)"));
+        assert_eq!(demangle(&"\u{1b}".repeat(NAME_SHOWN)).chars().count(), NAME_SHOWN + "... (12288 more characters)".len());
+    }
 
     #[test]
     fn input_text_is_escaped() {

@@ -20,12 +20,14 @@
 //!     reported one by one), a name of a non-struct type is reported, and a
 //!     name the module does not know is skipped silently (normal after
 //!     linking or optimization) unless it spells a primitive type.
-//!  3. Names and other user text in problems are escaped
-//!     (`sycl_device_config::escape_for_message`): a problem is one line
-//!     with no control character or terminal escape sequence.
+//!  3. Names and other user text in problems are escaped and cut as in
+//!     every message (`messages::shown`): a problem is one line with no
+//!     control character or terminal escape sequence, and its length is
+//!     bounded whatever the names' (a later entry quotes an earlier one's
+//!     name, so uncut names would make the output entries x name length).
 
+use crate::messages::shown;
 use rustc_hash::FxHashMap;
-use sycl_device_config::escape_for_message;
 
 /// One operand of a metadata node, as far as the readers care.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,12 +56,12 @@ pub struct Problem {
 impl Problem {
     /// The warning's text, on one line, user text escaped.
     pub fn message(&self) -> String {
-        let detail = escape_for_message(&self.detail);
+        let detail = sycl_device_config::escape_for_message(&self.detail);
         match &self.function {
             Some(f) => format!(
                 "ignoring malformed !{} on function '{}': {detail}",
                 self.metadata,
-                escape_for_message(f)
+                shown(f)
             ),
             None => format!("ignoring malformed !{}: {detail}", self.metadata),
         }
@@ -109,8 +111,10 @@ pub fn read_aspects(entries: &[Node], problems: &mut Vec<Problem>) -> AspectTabl
         match earlier_by_name.or(earlier_by_value) {
             Some((_, n, w)) if n == *name && w == v => {}
             Some((j, n, w)) => problem(format!(
-                "entry {i} !{{!\"{name}\", i32 {v}}} conflicts with entry {j} !{{!\"{n}\", i32 {w}}} (same {}); \
+                "entry {i} !{{!\"{}\", i32 {v}}} conflicts with entry {j} !{{!\"{}\", i32 {w}}} (same {}); \
                  the first is used",
+                shown(name),
+                shown(&n),
                 if n == *name { "name" } else { "value" }
             )),
             None => {
@@ -156,7 +160,7 @@ pub fn read_decorated_types<T: Copy + Eq + std::hash::Hash>(
             // linking or optimization; only non-struct names are wrong.
             TypeLookup::Unknown if !names_primitive_type(type_name) => continue,
             TypeLookup::Unknown | TypeLookup::NotStruct => {
-                problem(format!("'{type_name}' is not a struct type"));
+                problem(format!("'{}' is not a struct type", shown(type_name)));
                 continue;
             }
         };
@@ -166,10 +170,11 @@ pub fn read_decorated_types<T: Copy + Eq + std::hash::Hash>(
                 Operand::Int(value) => match fits_i32(value) {
                     Ok(v) => aspects.push(v),
                     Err(written) => problem(format!(
-                        "entry for '{type_name}': operand {j}: value {written} does not fit in i32"
+                        "entry for '{}': operand {j}: value {written} does not fit in i32",
+                        shown(type_name)
                     )),
                 },
-                _ => problem(format!("entry for '{type_name}': operand {j} is not an i32 constant")),
+                _ => problem(format!("entry for '{}': operand {j} is not an i32 constant", shown(type_name))),
             }
         }
         types.entry(ty).or_default().extend(aspects);
