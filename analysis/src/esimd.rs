@@ -403,6 +403,8 @@ const HALF: usize = CHAIN_SHOWN / 2;
 /// way (the end of the chain's first half).
 struct Tree {
     search: u32,
+    /// The functions the current walk reached, in breadth-first order.
+    order: Vec<u32>,
     reached_in: Vec<u32>,
     parent: Vec<Step>,
     depth: Vec<u32>,
@@ -411,7 +413,14 @@ struct Tree {
 
 impl Tree {
     fn new(n: usize) -> Self {
-        Self { search: 0, reached_in: vec![0; n], parent: vec![(0, None); n], depth: vec![0; n], head_end: vec![0; n] }
+        Self {
+            search: 0,
+            order: Vec::new(),
+            reached_in: vec![0; n],
+            parent: vec![(0, None); n],
+            depth: vec![0; n],
+            head_end: vec![0; n],
+        }
     }
 
     /// Starts a new search: nothing is reached.
@@ -442,6 +451,40 @@ impl Tree {
         self.head_end[c] = if (self.depth[c] as usize) < HALF { callee } else { self.head_end[f] };
     }
 
+    /// Breadth-first from `root` (reached as a chain start) over calls in
+    /// instruction order, within the current search: `on_call(tree, caller,
+    /// callee, site)` sees every call of every reached function (the tree
+    /// then holds the chain down to the caller), and a callee not reached
+    /// yet is entered as `enter` says.
+    fn walk(
+        &mut self,
+        functions: &[FunctionInfo],
+        root: u32,
+        enter: impl Fn(&FunctionInfo) -> Enter,
+        mut on_call: impl FnMut(&Tree, u32, u32, u32),
+    ) {
+        self.reach_as_first(root);
+        self.order.clear();
+        self.order.push(root);
+        let mut next = 0;
+        while next < self.order.len() {
+            let f = self.order[next];
+            next += 1;
+            for &(callee, site) in &functions[f as usize].calls {
+                on_call(self, f, callee, site);
+                if self.reached(callee) {
+                    continue;
+                }
+                match enter(&functions[callee as usize]) {
+                    Enter::No => continue,
+                    Enter::Step => self.reach(callee, f, site),
+                    Enter::Restart => self.reach_as_first(callee),
+                }
+                self.order.push(callee);
+            }
+        }
+    }
+
     /// The chain from the first function on the way to `to` down to `to`,
     /// then `last` when given (a call out of `to`).
     fn chain(&self, to: u32, last: Option<Step>) -> Chain {
@@ -469,6 +512,16 @@ impl Tree {
         steps.extend(last);
         Chain { steps, omitted }
     }
+}
+
+/// How a walk treats a callee it has not reached yet.
+enum Enter {
+    /// Not entered (its calls are not followed).
+    No,
+    /// Entered, its chain continuing the caller's.
+    Step,
+    /// Entered as the start of its own chains.
+    Restart,
 }
 
 /// Per function: whether it calls an ESIMD function directly, or through
@@ -534,39 +587,22 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
     // every function is scanned once, and the steps of one walk are never
     // overwritten by another.
     tree.start();
-    let mut order = Vec::new();
     for (root, info) in functions.iter().enumerate() {
         let root = root as u32;
         if !info.esimd || !info.defined || tree.reached(root) {
             continue;
         }
-        tree.reach_as_first(root);
-        order.clear();
-        order.push(root);
-        let mut next = 0;
-        while next < order.len() {
-            let f = order[next];
-            next += 1;
-            for &(callee, site) in &functions[f as usize].calls {
-                let c = callee as usize;
-                if let Callee::Rejected(full_name) = &classes[c] {
-                    findings.push(Finding::NotSupported {
-                        site,
-                        callee,
-                        full_name: full_name.clone(),
-                        chain: tree.chain(f, None),
-                    });
-                }
-                if !tree.reached(callee) && functions[c].defined {
-                    if functions[c].esimd {
-                        tree.reach_as_first(callee);
-                    } else {
-                        tree.reach(callee, f, site);
-                    }
-                    order.push(callee);
-                }
+        let enter = |c: &FunctionInfo| match (c.defined, c.esimd) {
+            (false, _) => Enter::No,
+            (true, false) => Enter::Step,
+            (true, true) => Enter::Restart,
+        };
+        tree.walk(functions, root, enter, |tree, f, callee, site| {
+            if let Callee::Rejected(full_name) = &classes[callee as usize] {
+                let chain = tree.chain(f, None);
+                findings.push(Finding::NotSupported { site, callee, full_name: full_name.clone(), chain });
             }
-        }
+        });
     }
 
     // 2. SYCL device functions called from ESIMD functions.
@@ -589,24 +625,12 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
             continue;
         }
         tree.start();
-        tree.reach_as_first(kernel);
-        order.clear();
-        order.push(kernel);
-        let mut next = 0;
-        while next < order.len() {
-            let f = order[next];
-            next += 1;
-            for &(callee, site) in &functions[f as usize].calls {
-                let c = &functions[callee as usize];
-                if c.esimd && std::mem::replace(&mut reported[callee as usize], kernel) != kernel {
-                    findings.push(Finding::KernelCallsEsimd { site, chain: tree.chain(f, Some((callee, Some(site)))) });
-                }
-                if !tree.reached(callee) && c.defined && !c.esimd {
-                    tree.reach(callee, f, site);
-                    order.push(callee);
-                }
+        let enter = |c: &FunctionInfo| if c.defined && !c.esimd { Enter::Step } else { Enter::No };
+        tree.walk(functions, kernel, enter, |tree, f, callee, site| {
+            if functions[callee as usize].esimd && std::mem::replace(&mut reported[callee as usize], kernel) != kernel {
+                findings.push(Finding::KernelCallsEsimd { site, chain: tree.chain(f, Some((callee, Some(site)))) });
             }
-        }
+        });
     }
 
     // 4. Required sub-group sizes other than 1 below ESIMD entries (no
@@ -624,29 +648,14 @@ pub fn check(functions: &[FunctionInfo], allow: &AllowList) -> Vec<Finding> {
             findings.push(Finding::ConflictingSubGroupSize { function: entry, size, chain: Chain::whole(vec![(entry, None)]) });
         }
         tree.start();
-        tree.reach_as_first(entry);
-        order.clear();
-        order.push(entry);
-        let mut next = 0;
-        while next < order.len() {
-            let f = order[next];
-            next += 1;
-            for &(callee, site) in &functions[f as usize].calls {
-                if callee == entry {
-                    continue;
-                }
-                if let Some(size) = other_size(callee) {
-                    if std::mem::replace(&mut reported[callee as usize], entry) != entry {
-                        let chain = tree.chain(f, Some((callee, Some(site))));
-                        findings.push(Finding::ConflictingSubGroupSize { function: callee, size, chain });
-                    }
-                }
-                if !tree.reached(callee) && functions[callee as usize].defined {
-                    tree.reach(callee, f, site);
-                    order.push(callee);
-                }
+        let enter = |c: &FunctionInfo| if c.defined { Enter::Step } else { Enter::No };
+        tree.walk(functions, entry, enter, |tree, f, callee, site| {
+            let Some(size) = other_size(callee).filter(|_| callee != entry) else { return };
+            if std::mem::replace(&mut reported[callee as usize], entry) != entry {
+                let chain = tree.chain(f, Some((callee, Some(site))));
+                findings.push(Finding::ConflictingSubGroupSize { function: callee, size, chain });
             }
-        }
+        });
     }
     findings
 }
