@@ -6,50 +6,88 @@
 
 use std::collections::HashMap;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// The first 64 indices live inline (`first`), so the sets of a module
+/// with up to 64 aspects (every real one) never allocate: the pass keeps
+/// one per strongly connected component. Indices from 64 on go to `rest`.
+#[derive(Clone, Debug, Default)]
 pub struct AspectSet {
-    words: Vec<u64>,
+    first: u64,
+    /// Words 1.. (indices 64..); may end in zero words.
+    rest: Vec<u64>,
 }
+
+impl PartialEq for AspectSet {
+    /// Same indices (trailing zero words do not count).
+    fn eq(&self, other: &Self) -> bool {
+        let (short, long) = if self.rest.len() <= other.rest.len() { (self, other) } else { (other, self) };
+        self.first == other.first
+            && short.rest.iter().zip(&long.rest).all(|(a, b)| a == b)
+            && long.rest[short.rest.len()..].iter().all(|&w| w == 0)
+    }
+}
+
+impl Eq for AspectSet {}
 
 impl AspectSet {
     pub fn insert(&mut self, index: usize) -> bool {
         let (w, b) = (index / 64, index % 64);
-        if self.words.len() <= w {
-            self.words.resize(w + 1, 0);
-        }
-        let had = self.words[w] & (1 << b) != 0;
-        self.words[w] |= 1 << b;
+        let word = if w == 0 {
+            &mut self.first
+        } else {
+            if self.rest.len() < w {
+                self.rest.resize(w, 0);
+            }
+            &mut self.rest[w - 1]
+        };
+        let had = *word & (1 << b) != 0;
+        *word |= 1 << b;
         !had
     }
 
     pub fn contains(&self, index: usize) -> bool {
-        self.words.get(index / 64).is_some_and(|w| w & (1 << (index % 64)) != 0)
+        let (w, b) = (index / 64, index % 64);
+        let word = if w == 0 { Some(&self.first) } else { self.rest.get(w - 1) };
+        word.is_some_and(|word| word & (1 << b) != 0)
     }
 
     pub fn union_with(&mut self, other: &AspectSet) {
-        if self.words.len() < other.words.len() {
-            self.words.resize(other.words.len(), 0);
+        self.first |= other.first;
+        if other.rest.is_empty() {
+            return;
         }
-        for (a, b) in self.words.iter_mut().zip(&other.words) {
+        if self.rest.len() < other.rest.len() {
+            self.rest.resize(other.rest.len(), 0);
+        }
+        for (a, b) in self.rest.iter_mut().zip(&other.rest) {
             *a |= b;
         }
     }
 
     pub fn remove_all(&mut self, other: &AspectSet) {
-        for (a, b) in self.words.iter_mut().zip(&other.words) {
+        self.first &= !other.first;
+        for (a, b) in self.rest.iter_mut().zip(&other.rest) {
             *a &= !b;
         }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.words.iter().all(|&w| w == 0)
+        self.first == 0 && self.rest.iter().all(|&w| w == 0)
+    }
+
+    /// Whether every index of `self` is in `other`.
+    pub fn is_subset_of(&self, other: &AspectSet) -> bool {
+        self.first & !other.first == 0
+            && self.rest.iter().enumerate().all(|(i, &w)| w & !other.rest.get(i).copied().unwrap_or(0) == 0)
     }
 
     /// The indices in the set, ascending. Each word yields only its set
     /// bits (lowest first), not a test of all 64: the pass asks this per
     /// aspect-carrying instruction.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.words.iter().enumerate().flat_map(|(i, &w)| SetBits { rest: w, base: i * 64 })
+        std::iter::once(&self.first)
+            .chain(&self.rest)
+            .enumerate()
+            .flat_map(|(i, &w)| SetBits { rest: w, base: i * 64 })
     }
 }
 
@@ -245,6 +283,29 @@ mod tests {
         let s = n.set_of(&values);
         assert_eq!(s.iter().count(), 150);
         assert!(s.contains(n.index_of(149)));
+        assert!(!s.contains(150));
+        assert!(!AspectSet::default().contains(200));
+    }
+
+    #[test]
+    fn equality_and_subsets_ignore_trailing_zero_words() {
+        let mut a = AspectSet::default();
+        a.insert(3);
+        let mut b = a.clone();
+        b.insert(130);
+        assert_ne!(a, b);
+        assert!(a.is_subset_of(&b));
+        assert!(!b.is_subset_of(&a));
+        let mut only = AspectSet::default();
+        only.insert(130);
+        b.remove_all(&only);
+        assert_eq!(a, b);
+        assert_eq!(b, a);
+        assert!(b.is_subset_of(&a));
+        let mut c = AspectSet::default();
+        c.insert(64);
+        c.union_with(&a);
+        assert_eq!(c.iter().collect::<Vec<_>>(), vec![3, 64]);
     }
 
     #[test]

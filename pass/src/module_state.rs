@@ -19,10 +19,59 @@ pub trait DiagnosticSink {
     fn error(&mut self, message: &str);
 }
 
+/// Function names, read from LLVM only when a message or report needs
+/// one: a 100,000-function module names a handful of them, and copying
+/// every name was a string allocation per function.
+pub struct FunctionNames(Vec<std::cell::OnceCell<String>>);
+
+impl FunctionNames {
+    pub fn new(count: usize) -> Self {
+        Self((0..count).map(|_| std::cell::OnceCell::new()).collect())
+    }
+
+    /// The name of function `v`, which is `f`.
+    ///
+    /// # Safety
+    /// `f` must be a valid function, the same for every call with `v`.
+    pub unsafe fn get(&self, v: usize, f: LLVMValueRef) -> &str {
+        self.0[v].get_or_init(|| ir::value_name(f))
+    }
+}
+
+/// The full scans (`Scanner::scan`) of the functions the prefilter handed
+/// over, and an empty one standing for every other function (they use no
+/// aspect themselves): one record per scanned function, not per function.
+pub struct Scans {
+    /// `records[0]` is the empty scan.
+    records: Vec<FunctionScan>,
+    /// Per function, its record's index (0: not scanned).
+    of: Vec<u32>,
+}
+
+impl Scans {
+    pub fn new(count: usize) -> Self {
+        Self { records: vec![FunctionScan::default()], of: vec![0; count] }
+    }
+
+    pub fn set(&mut self, v: usize, scan: FunctionScan) {
+        self.of[v] = self.records.len() as u32;
+        self.records.push(scan);
+    }
+
+    pub fn get(&self, v: usize) -> &FunctionScan {
+        &self.records[self.of[v] as usize]
+    }
+
+    /// The scanned functions and their scans, in function order.
+    pub fn scanned(&self) -> impl Iterator<Item = (usize, &FunctionScan)> + '_ {
+        self.of.iter().enumerate().filter(|(_, &r)| r != 0).map(|(v, &r)| (v, &self.records[r as usize]))
+    }
+}
+
 pub struct ModuleState {
     pub functions: Vec<LLVMValueRef>,
-    pub names: Vec<String>,
-    pub scans: Vec<FunctionScan>,
+    pub names: FunctionNames,
+    pub scans: Scans,
     pub sites: Vec<LLVMValueRef>,
     /// Caller and callee of each call site.
     pub(crate) site_ends: Vec<(u32, u32)>,
@@ -53,6 +102,15 @@ pub struct ModuleState {
     /// Aspects the fixed-target checks could not translate to the device
     /// table by name (reported once each).
     pub unchecked_aspects: rustc_hash::FxHashSet<usize>,
+}
+
+impl ModuleState {
+    /// The name of function `v`.
+    pub fn name(&self, v: usize) -> &str {
+        // SAFETY: `functions` are the module's functions, valid while the
+        // pass runs.
+        unsafe { self.names.get(v, self.functions[v]) }
+    }
 }
 
 /// Kernels, `SYCL_EXTERNAL` functions and other entry points: definitions

@@ -35,7 +35,7 @@
 //!     (multi-source BFS on the reversed graph, one per aspect warned).
 
 use crate::aspect_set::{AspectNumbering, AspectSet, SmallAspectSet};
-use crate::graph::{CallGraph, NextHops};
+use crate::graph::{CallGraph, CallGraphBuilder, Edge, NextHops, Sccs};
 use crate::fixed_targets;
 use crate::implicit_fp64;
 use crate::ir_scan::*;
@@ -48,7 +48,7 @@ use rustc_hash::FxHashMap;
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
 use sycl_aspects_analysis::targets::TargetSetup;
-pub use crate::module_state::{is_entry_point, DiagnosticSink, ModuleState};
+pub use crate::module_state::{is_entry_point, DiagnosticSink, FunctionNames, ModuleState, Scans};
 use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_USED_ASPECTS};
 
 /// Site id of edges that are not call instructions (virtual-call sets).
@@ -110,10 +110,11 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let index: FxHashMap<LLVMValueRef, u32> = functions.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
 
     let mut numbering = AspectNumbering::default();
-    let names: Vec<String> = functions.iter().map(|&f| ir::value_name(f)).collect();
+    let names = FunctionNames::new(functions.len());
     let mut types = TypeAspects::new(&aspects, &mut numbering);
     let prefilter = Prefilter::run(module, &aspects, used_kind, declared_kind, functions.len());
-    let scans: Vec<FunctionScan> = {
+    let mut scans = Scans::new(functions.len());
+    {
         let mut scanner = Scanner {
             module: &aspects,
             numbering: &mut numbering,
@@ -125,14 +126,13 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         };
         // Only functions the prefilter cannot settle are scanned; the
         // others use no aspect themselves and contribute only their calls.
-        functions
-            .iter()
-            .zip(&names)
-            .enumerate()
-            .map(|(i, (&f, name))| if prefilter.needs_scan(i) { scanner.scan(f, name) } else { FunctionScan::default() })
-            .collect()
-    };
-    fixed_targets::check_size_metadata(ctx, &functions, &names, |i| prefilter.has_metadata(i), &mut problems);
+        for (i, &f) in functions.iter().enumerate() {
+            if prefilter.needs_scan(i) {
+                scans.set(i, scanner.scan(f, names.get(i, f)));
+            }
+        }
+    }
+    fixed_targets::check_size_metadata(ctx, &functions, |i| names.get(i, functions[i]).to_owned(), |i| prefilter.has_metadata(i), &mut problems);
     if let Some(decorated) = &deferred {
         // Global variables nobody's code uses still reference their types.
         let mut g = LLVMGetFirstGlobal(module);
@@ -144,12 +144,13 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     }
 
     // Call graph: direct calls, then conditional edges kept aside.
-    let mut graph = CallGraph::with_nodes(functions.len());
+    let mut graph = CallGraphBuilder::with_nodes(functions.len());
     let mut sites = Vec::new();
     let mut site_ends = Vec::new();
     let mut site_called = Vec::new();
     let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
-    for (caller, scan) in scans.iter().enumerate() {
+    for caller in 0..functions.len() {
+        let scan = scans.get(caller);
         for (callee, inst) in prefilter.calls(caller) {
             sites.push(inst);
             site_ends.push((caller as u32, callee));
@@ -169,7 +170,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             }
         }
     }
-    add_virtual_call_edges(&mut graph, &functions, &scans);
+    let graph = add_virtual_call_edges(graph.build(), &functions, &scans);
 
     // Propagation over SCCs, callees first.
     let sccs = graph.sccs();
@@ -183,8 +184,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     for (i, component) in sccs.iter().enumerate() {
         let mut set = AspectSet::default();
         for &v in component {
-            set.union_with(&scans[v as usize].own);
-            for e in &graph.edges[v as usize] {
+            set.union_with(&scans.get(v as usize).own);
+            for e in graph.edges(v) {
                 let c = scc_of[e.callee as usize] as usize;
                 if c != i {
                     set.union_with(&scc_used[c]);
@@ -196,8 +197,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let used = |v: usize| &scc_used[scc_of[v] as usize];
     // The same sets in DPC++'s order, used aspects and declared aspects
     // apart (they are written used first, then declared).
-    let used_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans[v].own_used_ordered);
-    let declared_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans[v].own_declared_ordered);
+    let used_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans.get(v).own_used_ordered);
+    let declared_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans.get(v).own_declared_ordered);
     let all_ordered = |v: usize| {
         let mut set = used_ordered[v].clone();
         set.extend_from(&declared_ordered[v]);
@@ -230,7 +231,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         }
         written.extend_from(&declared_ordered[v]);
         if !written.is_empty() {
-            written.extend_values(&scans[v].existing_used);
+            written.extend_values(&scans.get(v).existing_used);
             ir::set_global_md(f, used_kind, list_nodes.node(ctx, written.values()));
         }
         if let Some(entries) = conditional_sets.get(&(v as u32)) {
@@ -242,7 +243,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     for p in &problems {
         sink.warning(None, &p.message());
     }
-    for scan in &scans {
+    for (_, scan) in scans.scanned() {
         for why in &scan.unresolved {
             sink.warning(None, &format!("sycl-propagate-aspects-usage: {why}"));
         }
@@ -377,7 +378,7 @@ fn ast_location(query: impl FnOnce() -> bridge::AstLocation) -> Option<SourceLoc
 /// `calls-indirectly="set1,set2"` on a function that reaches an indirect
 /// call adds edges to every function whose `indirectly-callable` set is one
 /// of those.
-unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRef], scans: &[FunctionScan]) {
+unsafe fn add_virtual_call_edges(graph: CallGraph, functions: &[LLVMValueRef], scans: &Scans) -> CallGraph {
     let mut by_set: FxHashMap<String, Vec<u32>> = FxHashMap::default();
     let mut callers = Vec::new();
     for (i, &f) in functions.iter().enumerate() {
@@ -389,29 +390,31 @@ unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRe
         }
     }
     if callers.is_empty() {
-        return;
+        return graph;
     }
     // Which functions reach an indirect call through direct calls.
     let sccs = graph.sccs();
     let mut reaches = vec![false; functions.len()];
-    for component in &sccs {
+    for component in sccs.iter() {
         let any = component.iter().any(|&v| {
-            scans[v as usize].has_indirect_call || graph.edges[v as usize].iter().any(|e| reaches[e.callee as usize])
+            scans.get(v as usize).has_indirect_call || graph.edges(v).iter().any(|e| reaches[e.callee as usize])
         });
         for &v in component {
             reaches[v as usize] = any;
         }
     }
+    let mut extra = Vec::new();
     for (caller, sets) in callers {
         if !reaches[caller as usize] {
             continue;
         }
         for set in sets.split(',').map(str::trim) {
             for &target in by_set.get(set).map(Vec::as_slice).unwrap_or(&[]) {
-                graph.add_edge(caller, target, NO_SITE);
+                extra.push((caller, Edge { callee: target, site: NO_SITE }));
             }
         }
     }
+    graph.with_extra_edges(&extra, |site| site)
 }
 
 /// DPC++'s propagation order, on complete sets. A function outside any
@@ -424,7 +427,7 @@ unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRe
 /// union (members' own sets in module order, then the sets of the cycle's
 /// outside callees, members in module order, callees in callee order).
 fn ordered_propagation<'a>(
-    sccs: &[Vec<u32>],
+    sccs: &Sccs,
     scc_of: &[u32],
     graph: &CallGraph,
     own: impl Fn(usize) -> &'a SmallAspectSet,
@@ -436,16 +439,16 @@ fn ordered_propagation<'a>(
     let mut seen: Vec<u32> = vec![0; n];
     for (i, component) in sccs.iter().enumerate() {
         let i = i as u32;
-        let cyclic = component.len() > 1 || graph.edges[component[0] as usize].iter().any(|e| e.callee == component[0]);
+        let cyclic = component.len() > 1 || graph.calls_itself(component[0]);
         let cycle_union = if cyclic {
-            let mut members = component.clone();
+            let mut members = component.to_vec();
             members.sort_unstable();
             let mut union = SmallAspectSet::default();
             for &m in &members {
                 union.extend_from(own(m as usize));
             }
             for &m in &members {
-                for e in &graph.edges[m as usize] {
+                for e in graph.edges(m) {
                     if scc_of[e.callee as usize] != i {
                         union.extend_from(&out[e.callee as usize]);
                     }
@@ -458,7 +461,7 @@ fn ordered_propagation<'a>(
         for &v in component {
             let mut set = own(v as usize).clone();
             let mut from_callees = SmallAspectSet::default();
-            for e in &graph.edges[v as usize] {
+            for e in graph.edges(v) {
                 let c = e.callee as usize;
                 if seen[c] == v + 1 {
                     continue;
@@ -511,22 +514,19 @@ fn conditional_aspects(
     // Step 1: one graph with both kinds of edges; a conditional edge's site
     // is its index in `conditional`, marked by the high bit.
     const CONDITIONAL_EDGE: u32 = 1 << 31;
-    let mut combined = CallGraph::with_nodes(graph.len());
-    for (v, edges) in graph.edges.iter().enumerate() {
-        for e in edges {
-            combined.add_edge(v as u32, e.callee, 0);
-        }
-    }
-    for (i, (caller, action, _)) in conditional.iter().enumerate() {
-        combined.add_edge(*caller, *action, CONDITIONAL_EDGE | i as u32);
-    }
+    let extra: Vec<(u32, Edge)> = conditional
+        .iter()
+        .enumerate()
+        .map(|(i, (caller, action, _))| (*caller, Edge { callee: *action, site: CONDITIONAL_EDGE | i as u32 }))
+        .collect();
+    let combined = graph.with_extra_edges(&extra, |_| 0);
     // Steps 2 and 3.
-    for component in combined.sccs() {
-        let cyclic = component.len() > 1 || combined.edges[component[0] as usize].iter().any(|e| e.callee == component[0]);
+    for component in combined.sccs().iter() {
+        let cyclic = component.len() > 1 || combined.calls_itself(component[0]);
         loop {
             let mut changed = false;
-            for &v in &component {
-                for e in &combined.edges[v as usize] {
+            for &v in component {
+                for e in combined.edges(v) {
                     let callee_entries = out.get(&e.callee).cloned().unwrap_or_default();
                     if e.site & CONDITIONAL_EDGE == 0 {
                         if callee_entries.is_empty() {
@@ -615,7 +615,7 @@ impl ModuleState {
         let (scans, graph) = (&self.scans, &self.graph);
         let (callers, origins) = self.chain_index.get_or_insert_with(|| {
             let mut origins: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
-            for (v, scan) in scans.iter().enumerate() {
+            for (v, scan) in scans.scanned() {
                 for a in scan.own.iter() {
                     origins.entry(a).or_default().push(v as u32);
                 }
@@ -715,7 +715,7 @@ impl ModuleState {
     pub fn link_name(&self, f: u32, site: Option<u32>) -> &str {
         site.and_then(|s| self.site_called.get(s as usize))
             .and_then(|n| n.as_deref())
-            .unwrap_or(&self.names[f as usize])
+            .unwrap_or_else(|| self.name(f as usize))
     }
 
     /// Where call site `site` is: its debug location, else (inside clang)
@@ -726,20 +726,20 @@ impl ModuleState {
         instruction_location(inst).or_else(|| {
             let (caller, callee) = *self.site_ends.get(site as usize)?;
             let called = self.link_name(callee, Some(site));
-            ast_location(|| bridge::ast_call_site(&self.names[caller as usize], called))
+            ast_location(|| bridge::ast_call_site(self.name(caller as usize), called))
         })
     }
 
     /// Where function `v` uses `aspect` itself: the debug location of the
     /// origin, else (inside clang) the first matching use in the AST.
     pub unsafe fn origin_location(&self, v: u32, aspect: usize) -> Option<SourceLocation> {
-        let origin = self.scans[v as usize].origins.get(&aspect)?;
+        let origin = self.scans.get(v as usize).origins.get(&aspect)?;
         let direct = match origin.inst {
             Some(inst) => instruction_location(inst),
             None => function_location(self.functions[v as usize]),
         };
         direct.or_else(|| {
-            let name = &self.names[v as usize];
+            let name = self.name(v as usize);
             match origin.kind {
                 OriginKind::SignatureType(t) | OriginKind::InstructionType(t) => {
                     let value = self.numbering.value(aspect);
@@ -755,7 +755,7 @@ impl ModuleState {
 
     /// Where function `v` is defined, from the AST (inside clang only).
     pub fn function_ast_location(&self, v: usize) -> Option<SourceLocation> {
-        ast_location(|| bridge::ast_function_location(&self.names[v]))
+        ast_location(|| bridge::ast_function_location(self.name(v)))
     }
 
     /// Entry points without `device_has` that use fp64 somewhere below.
@@ -767,7 +767,7 @@ impl ModuleState {
         }
         for v in 0..self.functions.len() {
             let f = self.functions[v];
-            if self.scans[v].declared.is_some() || !is_entry_point(f) || !self.used(v).contains(aspect) {
+            if self.scans.get(v).declared.is_some() || !is_entry_point(f) || !self.used(v).contains(aspect) {
                 continue;
             }
             let chain = self.chain(v as u32, aspect);
@@ -782,7 +782,7 @@ impl ModuleState {
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());
             let mut text = format!(
                 "function '{}' implicitly uses aspect 'fp64' ({kind}) but has no 'sycl::device_has'",
-                messages::demangle_base(&self.names[v])
+                messages::demangle_base(self.name(v))
             );
             text.push_str(&messages::format_chain(&links));
             if let Some(hint) = found.and_then(|u| u.hint) {
@@ -801,7 +801,7 @@ compile with '-g' to get source location");
 
     unsafe fn warn_device_has_mismatches(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
         for v in 0..self.functions.len() {
-            let Some(declared) = self.scans[v].declared.clone() else { continue };
+            let Some(declared) = self.scans.get(v).declared.clone() else { continue };
             let mut missing = self.used(v).clone();
             missing.remove_all(&declared);
             missing.remove_all(excluded);
@@ -812,7 +812,7 @@ compile with '-g' to get source location");
                 // A kernel that inherits device_has from the operator() it
                 // calls: the callee carries the same declaration and warns.
                 if let Some(&(next, _)) = chain.get(1) {
-                    if self.scans[next as usize].declared.as_ref() == Some(&declared) {
+                    if self.scans.get(next as usize).declared.as_ref() == Some(&declared) {
                         continue;
                     }
                 }
@@ -821,9 +821,9 @@ compile with '-g' to get source location");
                 let location = self.origin_location(last, aspect);
                 let missing_location = self.suggest_g(links_missing || location.is_none());
                 let declared_by =
-                    if self.scans[v].declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
+                    if self.scans.get(v).declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
                 let text = messages::device_has_mismatch(
-                    &self.names[v],
+                    self.name(v),
                     &self.aspects.aspect_name(self.numbering.value(aspect)),
                     declared_by,
                     &links,

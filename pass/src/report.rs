@@ -109,7 +109,7 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
         for a in aspects {
             let chain = state.chain(v, a);
             let last = chain.last().map_or(v, |c| c.0);
-            let origin = state.scans[last as usize].origins.get(&a).copied();
+            let origin = state.scans.get(last as usize).origins.get(&a).copied();
             let value = state.numbering.value(a);
             let (kind, ty, contains) = match origin.map(|o| o.kind) {
                 Some(OriginKind::Declared) => ("device_has", None, None),
@@ -129,8 +129,8 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
                 value,
                 origin: OriginReport {
                     kind,
-                    function: state.names[last as usize].clone(),
-                    demangled: demangle(&state.names[last as usize]),
+                    function: state.name(last as usize).to_owned(),
+                    demangled: demangle(state.name(last as usize)),
                     type_name: ty,
                     contains,
                     location: state.origin_location(last, a),
@@ -148,8 +148,8 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
             });
         }
         entry_points.push(EntryPoint {
-            function: state.names[v as usize].clone(),
-            demangled: demangle(&state.names[v as usize]),
+            function: state.name(v as usize).to_owned(),
+            demangled: demangle(state.name(v as usize)),
             aspects: required,
         });
     }
