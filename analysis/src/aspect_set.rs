@@ -4,7 +4,7 @@
 //! aspects), few in number per module; the pass numbers the distinct values
 //! it meets and unions bitsets while propagating.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// The first 64 indices live inline (`first`), so the sets of a module
 /// with up to 64 aspects (every real one) never allocate: the pass keeps
@@ -199,11 +199,72 @@ impl SmallAspectSet {
     }
 }
 
+/// Interned [`SmallAspectSet`]s, named by `u32` ids (0: the empty set),
+/// with memoized [`OrderedSets::extend`]. The pass's DPC++-order
+/// propagation extends one set by another per call edge; a module has few
+/// distinct ordered sets, so an edge then costs a lookup, not a set
+/// operation, and a function's result is 4 bytes.
+#[derive(Debug)]
+pub struct OrderedSets {
+    sets: Vec<SmallAspectSet>,
+    ids: FxHashMap<Box<[i32]>, u32>,
+    /// `(a, b)` -> `a` extended by `b`, for pairs computed once.
+    extended: FxHashMap<(u32, u32), u32>,
+}
+
+impl Default for OrderedSets {
+    fn default() -> Self {
+        let mut ids = FxHashMap::default();
+        ids.insert(Box::default(), 0);
+        Self { sets: vec![SmallAspectSet::default()], ids, extended: FxHashMap::default() }
+    }
+}
+
+impl OrderedSets {
+    /// The id of a set with `set`'s values in `set`'s order. (The values
+    /// decide the representation: at most 4 are kept in insertion order,
+    /// more are sorted.)
+    pub fn intern(&mut self, set: &SmallAspectSet) -> u32 {
+        if let Some(&id) = self.ids.get(set.values()) {
+            return id;
+        }
+        let id = self.sets.len() as u32;
+        self.sets.push(set.clone());
+        self.ids.insert(set.values().into(), id);
+        id
+    }
+
+    pub fn get(&self, id: u32) -> &SmallAspectSet {
+        &self.sets[id as usize]
+    }
+
+    /// The id of set `a` extended by set `b` (`SmallAspectSet::extend_from`).
+    pub fn extend(&mut self, a: u32, b: u32) -> u32 {
+        // Extending by nothing or by itself changes nothing, and extending
+        // the empty set by `b` inserts `b`'s values in `b`'s order, which
+        // rebuilds `b` exactly (4 values in order, or sorted from the 5th).
+        if b == 0 || a == b {
+            return a;
+        }
+        if a == 0 {
+            return b;
+        }
+        if let Some(&id) = self.extended.get(&(a, b)) {
+            return id;
+        }
+        let mut set = self.sets[a as usize].clone();
+        set.extend_from(&self.sets[b as usize]);
+        let id = self.intern(&set);
+        self.extended.insert((a, b), id);
+        id
+    }
+}
+
 /// Dense numbering of the aspect values met in one module.
 #[derive(Clone, Debug, Default)]
 pub struct AspectNumbering {
     values: Vec<i32>,
-    index: HashMap<i32, usize>,
+    index: FxHashMap<i32, usize>,
 }
 
 impl AspectNumbering {
@@ -274,6 +335,38 @@ mod tests {
         t.extend_from(&s);
         assert_eq!(t.values(), &[-1, 3, 4, 5, 6, 9, 28]);
         assert!(s.same_values(&s.clone()));
+    }
+
+    #[test]
+    fn ordered_sets_extend_as_small_sets_do() {
+        let mut sets = OrderedSets::default();
+        let make = |values: &[i32]| {
+            let mut s = SmallAspectSet::default();
+            s.extend_values(values);
+            s
+        };
+        let cases: &[(&[i32], &[i32])] = &[
+            (&[], &[]),
+            (&[], &[28, 6]),
+            (&[], &[9, 8, 7, 6, 5]),
+            (&[6], &[]),
+            (&[6, 5], &[6, 5]),
+            (&[6, 5], &[5, 28]),
+            (&[28, 6, 5], &[-1, 3]),
+            (&[9, 8, 7, 6, 5], &[1, 2]),
+        ];
+        for &(a, b) in cases {
+            let (sa, sb) = (make(a), make(b));
+            let (ia, ib) = (sets.intern(&sa), sets.intern(&sb));
+            let mut expected = sa.clone();
+            expected.extend_from(&sb);
+            let id = sets.extend(ia, ib);
+            assert_eq!(sets.get(id).values(), expected.values(), "{a:?} + {b:?}");
+            // Memoized: the same id again, and equal sets share an id.
+            assert_eq!(sets.extend(ia, ib), id);
+            assert_eq!(sets.intern(&expected), id);
+        }
+        assert_eq!(sets.intern(&SmallAspectSet::default()), 0);
     }
 
     #[test]

@@ -124,9 +124,19 @@ pub unsafe fn is_entry_point(f: LLVMValueRef) -> bool {
     if LLVMGetFunctionCallConv(f) == SPIR_KERNEL {
         return true;
     }
-    if string_attribute(f, MODULE_ID_ATTRIBUTE).is_none() {
+    // Presence only, and the name's bytes in place: this runs for every
+    // function, several times per module, so nothing is copied.
+    let attr = LLVMGetStringAttributeAtIndex(
+        f,
+        llvm_sys::LLVMAttributeFunctionIndex,
+        MODULE_ID_ATTRIBUTE.as_ptr() as *const _,
+        MODULE_ID_ATTRIBUTE.len() as u32,
+    );
+    if attr.is_null() {
         return false;
     }
-    let name = ir::value_name(f);
-    !(name.starts_with("__spirv_") || name.starts_with("__sycl_"))
+    let mut len = 0usize;
+    let p = LLVMGetValueName2(f, &mut len);
+    let name: &[u8] = if p.is_null() { &[] } else { std::slice::from_raw_parts(p as *const u8, len) };
+    !(name.starts_with(b"__spirv_") || name.starts_with(b"__sycl_"))
 }

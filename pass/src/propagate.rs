@@ -34,7 +34,7 @@
 //!     does not declare, with a shortest call chain to the aspect's origin
 //!     (multi-source BFS on the reversed graph, one per aspect warned).
 
-use crate::aspect_set::{AspectNumbering, AspectSet, SmallAspectSet};
+use crate::aspect_set::{AspectNumbering, AspectSet, OrderedSets, SmallAspectSet};
 use crate::graph::{CallGraph, CallGraphBuilder, Edge, NextHops, Sccs};
 use crate::fixed_targets;
 use crate::implicit_fp64;
@@ -197,11 +197,21 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let used = |v: usize| &scc_used[scc_of[v] as usize];
     // The same sets in DPC++'s order, used aspects and declared aspects
     // apart (they are written used first, then declared).
-    let used_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans.get(v).own_used_ordered);
-    let declared_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans.get(v).own_declared_ordered);
+    // Sets are interned (`OrderedSets`): ids per function, one lookup per
+    // edge.
+    let mut ordered = OrderedSets::default();
+    let mut own_used = vec![0u32; functions.len()];
+    let mut own_declared = vec![0u32; functions.len()];
+    for (v, scan) in scans.scanned() {
+        own_used[v] = ordered.intern(&scan.own_used_ordered);
+        own_declared[v] = ordered.intern(&scan.own_declared_ordered);
+    }
+    let used_ordered = ordered_propagation(&sccs, &scc_of, &graph, &own_used, &mut ordered);
+    let declared_ordered = ordered_propagation(&sccs, &scc_of, &graph, &own_declared, &mut ordered);
+    drop((own_used, own_declared));
     let all_ordered = |v: usize| {
-        let mut set = used_ordered[v].clone();
-        set.extend_from(&declared_ordered[v]);
+        let mut set = ordered.get(used_ordered[v]).clone();
+        set.extend_from(ordered.get(declared_ordered[v]));
         set
     };
     let conditional_sets = conditional_aspects(&conditional, &all_ordered, &graph);
@@ -222,17 +232,38 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // (excluded ones too) after the computed ones.
     let is_excluded = |value: i32| numbering.get(value).is_some_and(|i| excluded.contains(i));
     let mut list_nodes = ListNodes::default();
+    // The list of a function without existing values depends only on its
+    // two set ids: computed once per pair.
+    let mut lists: FxHashMap<(u32, u32), Option<LLVMMetadataRef>> = FxHashMap::default();
     for (v, &f) in functions.iter().enumerate() {
-        let mut written = SmallAspectSet::default();
-        for &a in used_ordered[v].values() {
-            if !is_excluded(a) {
-                written.insert(a);
+        let (used_id, declared_id) = (used_ordered[v], declared_ordered[v]);
+        let existing = &scans.get(v).existing_used;
+        if used_id != 0 || declared_id != 0 {
+            let list = |list_nodes: &mut ListNodes| {
+                let mut written = SmallAspectSet::default();
+                for &a in ordered.get(used_id).values() {
+                    if excluded.is_empty() || !is_excluded(a) {
+                        written.insert(a);
+                    }
+                }
+                written.extend_from(ordered.get(declared_id));
+                if written.is_empty() {
+                    return None;
+                }
+                written.extend_values(existing);
+                Some(list_nodes.node(ctx, written.values()))
+            };
+            let node = if existing.is_empty() {
+                *lists.entry((used_id, declared_id)).or_insert_with(|| list(&mut list_nodes))
+            } else {
+                list(&mut list_nodes)
+            };
+            if let Some(node) = node {
+                ir::set_global_md(f, used_kind, node);
             }
         }
-        written.extend_from(&declared_ordered[v]);
-        if !written.is_empty() {
-            written.extend_values(&scans.get(v).existing_used);
-            ir::set_global_md(f, used_kind, list_nodes.node(ctx, written.values()));
+        if conditional_sets.is_empty() {
+            continue;
         }
         if let Some(entries) = conditional_sets.get(&(v as u32)) {
             write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
@@ -426,31 +457,28 @@ unsafe fn add_virtual_call_edges(graph: CallGraph, functions: &[LLVMValueRef], s
 /// callee order, where a callee inside the cycle stands for the cycle's
 /// union (members' own sets in module order, then the sets of the cycle's
 /// outside callees, members in module order, callees in callee order).
-fn ordered_propagation<'a>(
-    sccs: &Sccs,
-    scc_of: &[u32],
-    graph: &CallGraph,
-    own: impl Fn(usize) -> &'a SmallAspectSet,
-) -> Vec<SmallAspectSet> {
+fn ordered_propagation(sccs: &Sccs, scc_of: &[u32], graph: &CallGraph, own: &[u32], sets: &mut OrderedSets) -> Vec<u32> {
     let n = scc_of.len();
-    let mut out: Vec<SmallAspectSet> = vec![SmallAspectSet::default(); n];
+    let mut out: Vec<u32> = vec![0; n];
     // Callees in first-call order, each once: `seen[c] == v + 1` marks
     // callee `c` as met already in function `v`.
     let mut seen: Vec<u32> = vec![0; n];
+    let mut members = Vec::new();
     for (i, component) in sccs.iter().enumerate() {
         let i = i as u32;
         let cyclic = component.len() > 1 || graph.calls_itself(component[0]);
         let cycle_union = if cyclic {
-            let mut members = component.to_vec();
+            members.clear();
+            members.extend_from_slice(component);
             members.sort_unstable();
-            let mut union = SmallAspectSet::default();
+            let mut union = 0;
             for &m in &members {
-                union.extend_from(own(m as usize));
+                union = sets.extend(union, own[m as usize]);
             }
             for &m in &members {
                 for e in graph.edges(m) {
                     if scc_of[e.callee as usize] != i {
-                        union.extend_from(&out[e.callee as usize]);
+                        union = sets.extend(union, out[e.callee as usize]);
                     }
                 }
             }
@@ -459,21 +487,20 @@ fn ordered_propagation<'a>(
             None
         };
         for &v in component {
-            let mut set = own(v as usize).clone();
-            let mut from_callees = SmallAspectSet::default();
+            let mut from_callees = 0;
             for e in graph.edges(v) {
                 let c = e.callee as usize;
                 if seen[c] == v + 1 {
                     continue;
                 }
                 seen[c] = v + 1;
-                match &cycle_union {
-                    Some(union) if scc_of[c] == i => from_callees.extend_from(union),
-                    _ => from_callees.extend_from(&out[c]),
-                }
+                let callee_set = match cycle_union {
+                    Some(union) if scc_of[c] == i => union,
+                    _ => out[c],
+                };
+                from_callees = sets.extend(from_callees, callee_set);
             }
-            set.extend_from(&from_callees);
-            out[v as usize] = set;
+            out[v as usize] = sets.extend(own[v as usize], from_callees);
         }
     }
     out
