@@ -239,6 +239,7 @@ impl OrderedSets {
     }
 
     /// The id of set `a` extended by set `b` (`SmallAspectSet::extend_from`).
+    #[inline]
     pub fn extend(&mut self, a: u32, b: u32) -> u32 {
         // Extending by nothing or by itself changes nothing, and extending
         // the empty set by `b` inserts `b`'s values in `b`'s order, which
@@ -249,6 +250,10 @@ impl OrderedSets {
         if a == 0 {
             return b;
         }
+        self.extend_lookup(a, b)
+    }
+
+    fn extend_lookup(&mut self, a: u32, b: u32) -> u32 {
         if let Some(&id) = self.extended.get(&(a, b)) {
             return id;
         }

@@ -47,6 +47,12 @@ impl CallGraphBuilder {
         Self { nodes: n, callers: Vec::new(), edges: Vec::new() }
     }
 
+    /// Room for `edges` edges up front.
+    pub fn with_capacity(n: usize, edges: usize) -> Self {
+        Self { nodes: n, callers: Vec::with_capacity(edges), edges: Vec::with_capacity(edges) }
+    }
+
+    #[inline]
     pub fn add_edge(&mut self, caller: u32, callee: u32, site: u32) {
         self.callers.push(caller);
         self.edges.push(Edge { callee, site });
@@ -113,6 +119,7 @@ impl CallGraph {
     }
 
     /// The edges out of `caller`, in the order added.
+    #[inline]
     pub fn edges(&self, caller: u32) -> &[Edge] {
         &self.edges[self.offsets[caller as usize] as usize..self.offsets[caller as usize + 1] as usize]
     }
@@ -135,6 +142,7 @@ impl CallGraph {
     }
 
     /// Whether `v` calls itself.
+    #[inline]
     pub fn calls_itself(&self, v: u32) -> bool {
         self.edges(v).iter().any(|e| e.callee == v)
     }

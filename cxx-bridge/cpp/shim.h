@@ -2,6 +2,8 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 #include "rust/cxx.h"
 
@@ -17,13 +19,25 @@ void register_esimd_verifier_pass(std::size_t pass_builder, std::size_t create,
 void emit_pass_diagnostic(std::size_t module, bool error, rust::Str shown,
                           rust::Str path, uint32_t line, uint32_t column,
                           rust::Str message);
-void prefilter_functions(std::size_t module,
-                         rust::Slice<const std::size_t> leaf_types,
-                         bool double_is_leaf, uint32_t used_kind,
-                         uint32_t declared_kind, rust::Vec<uint8_t> &flags,
-                         rust::Vec<uint32_t> &call_offsets,
-                         rust::Vec<uint32_t> &callees,
-                         rust::Vec<std::size_t> &call_sites);
+/// The prefilter's answer (ir_prefilter.cpp), read by Rust through the
+/// slices below without copying.
+struct PrefilterResult {
+  std::vector<uint8_t> Flags;
+  std::vector<uint32_t> CallOffsets;
+  std::vector<uint32_t> Callees;
+  std::vector<std::size_t> CallSites;
+};
+std::unique_ptr<PrefilterResult>
+prefilter_functions(std::size_t module,
+                    rust::Slice<const std::size_t> leaf_types,
+                    bool double_is_leaf, uint32_t used_kind,
+                    uint32_t declared_kind);
+rust::Slice<const uint8_t> prefilter_flags(const PrefilterResult &result);
+rust::Slice<const uint32_t>
+prefilter_call_offsets(const PrefilterResult &result);
+rust::Slice<const uint32_t> prefilter_callees(const PrefilterResult &result);
+rust::Slice<const std::size_t>
+prefilter_call_sites(const PrefilterResult &result);
 rust::String legacy_option_value(rust::Str name);
 bool frontend_active();
 struct AstLocation;

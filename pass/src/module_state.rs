@@ -77,7 +77,8 @@ pub struct ModuleState {
     pub(crate) site_ends: Vec<(u32, u32)>,
     /// The symbol each call site names when it is not the callee itself
     /// (an alias or ifunc): chains show the function as it was called.
-    pub(crate) site_called: Vec<Option<String>>,
+    /// Only sites that name another symbol are present.
+    pub(crate) site_called: FxHashMap<u32, String>,
     pub graph: CallGraph,
     /// Aspects used per strongly connected component, and each function's
     /// component: every member of a component uses the same set.

@@ -112,7 +112,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut numbering = AspectNumbering::default();
     let names = FunctionNames::new(functions.len());
     let mut types = TypeAspects::new(&aspects, &mut numbering);
-    let prefilter = Prefilter::run(module, &aspects, used_kind, declared_kind, functions.len());
+    let prefilter_result = Prefilter::run(module, &aspects, used_kind, declared_kind);
+    let prefilter = Prefilter::new(prefilter_result.as_ref(), functions.len());
     let mut scans = Scans::new(functions.len());
     {
         let mut scanner = Scanner {
@@ -144,17 +145,18 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     }
 
     // Call graph: direct calls, then conditional edges kept aside.
-    let mut graph = CallGraphBuilder::with_nodes(functions.len());
-    let mut sites = Vec::new();
-    let mut site_ends = Vec::new();
-    let mut site_called = Vec::new();
+    // Sized once: growing these by doubling copied megabytes.
+    let edge_count = prefilter.call_count() + scans.scanned().map(|(_, s)| s.calls.len()).sum::<usize>();
+    let mut graph = CallGraphBuilder::with_capacity(functions.len(), edge_count);
+    let mut sites = Vec::with_capacity(edge_count);
+    let mut site_ends = Vec::with_capacity(edge_count);
+    let mut site_called = FxHashMap::default();
     let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
     for caller in 0..functions.len() {
         let scan = scans.get(caller);
         for (callee, inst) in prefilter.calls(caller) {
             sites.push(inst);
             site_ends.push((caller as u32, callee));
-            site_called.push(None);
             graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
         }
         for call in &scan.calls {
@@ -164,7 +166,9 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
                 None => {
                     sites.push(call.inst);
                     site_ends.push((caller as u32, callee));
-                    site_called.push(call.called_name.clone());
+                    if let Some(name) = &call.called_name {
+                        site_called.insert((sites.len() - 1) as u32, name.clone());
+                    }
                     graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
                 }
             }
@@ -332,56 +336,83 @@ impl ListNodes {
 }
 
 /// What the C++ prefilter (`cxx-bridge/cpp/ir_prefilter.cpp`) found: which
-/// functions need the full scan, and the direct calls of the others.
-struct Prefilter {
-    /// Per function, `sycl_aspects_bridge::PREFILTER_*` bits.
-    flags: Vec<u8>,
-    call_offsets: Vec<u32>,
-    callees: Vec<u32>,
-    call_sites: Vec<usize>,
+/// functions need the full scan, and the direct calls of the others. The
+/// arrays live in C++ (`bridge::PrefilterResult`) and are read in place.
+struct Prefilter<'a> {
+    /// Per function, `sycl_aspects_bridge::PREFILTER_*` bits; empty when
+    /// the prefilter did not answer for every function (it cannot fail on
+    /// a valid module): every function is then scanned.
+    flags: &'a [u8],
+    call_offsets: &'a [u32],
+    callees: &'a [u32],
+    call_sites: &'a [usize],
 }
 
-impl Prefilter {
-    /// Runs the prefilter over `module`, which has `count` functions. If it
-    /// does not answer for every function (it cannot fail on a valid
-    /// module), every function is scanned.
-    unsafe fn run(module: LLVMModuleRef, aspects: &ModuleAspects, used_kind: u32, declared_kind: u32, count: usize) -> Self {
+impl<'a> Prefilter<'a> {
+    /// Runs the prefilter over `module`; the answer lives in the returned
+    /// owner, read through [`Prefilter::new`].
+    unsafe fn run(
+        module: LLVMModuleRef,
+        aspects: &ModuleAspects,
+        used_kind: u32,
+        declared_kind: u32,
+    ) -> sycl_aspects_bridge::UniquePtr<bridge::PrefilterResult> {
         let leaf_types: Vec<usize> = aspects.decorated_types.keys().map(|&t| t as usize).collect();
-        let mut out = Prefilter { flags: Vec::new(), call_offsets: Vec::new(), callees: Vec::new(), call_sites: Vec::new() };
-        bridge::prefilter_functions(
-            module as usize,
-            &leaf_types,
-            aspects.fp64.is_some(),
-            used_kind,
-            declared_kind,
-            &mut out.flags,
-            &mut out.call_offsets,
-            &mut out.callees,
-            &mut out.call_sites,
-        );
-        if out.flags.len() != count || out.call_offsets.len() != count + 1 {
-            out.flags = vec![sycl_aspects_bridge::PREFILTER_NEEDS_SCAN | sycl_aspects_bridge::PREFILTER_HAS_METADATA; count];
-            out.call_offsets = vec![0; count + 1];
-            out.callees.clear();
-            out.call_sites.clear();
+        bridge::prefilter_functions(module as usize, &leaf_types, aspects.fp64.is_some(), used_kind, declared_kind)
+    }
+
+    /// The answer for a module of `count` functions, if it is complete and
+    /// consistent; else none (every function is scanned).
+    fn new(result: Option<&'a bridge::PrefilterResult>, count: usize) -> Self {
+        let none = Prefilter { flags: &[], call_offsets: &[], callees: &[], call_sites: &[] };
+        let Some(r) = result else { return none };
+        let p = Prefilter {
+            flags: bridge::prefilter_flags(r),
+            call_offsets: bridge::prefilter_call_offsets(r),
+            callees: bridge::prefilter_callees(r),
+            call_sites: bridge::prefilter_call_sites(r),
+        };
+        let consistent = p.flags.len() == count
+            && p.call_offsets.len() == count + 1
+            && p.call_sites.len() == p.callees.len()
+            && p.call_offsets.windows(2).all(|w| w[0] <= w[1])
+            && p.call_offsets.last().is_some_and(|&end| end as usize == p.callees.len());
+        if consistent {
+            p
+        } else {
+            none
         }
-        out
+    }
+
+    fn flags(&self, function: usize) -> u8 {
+        match self.flags.get(function) {
+            Some(&f) => f,
+            None => sycl_aspects_bridge::PREFILTER_NEEDS_SCAN | sycl_aspects_bridge::PREFILTER_HAS_METADATA,
+        }
     }
 
     fn needs_scan(&self, function: usize) -> bool {
-        self.flags[function] & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0
+        self.flags(function) & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0
     }
 
     /// Whether the function has any metadata attachment (else no size
     /// metadata can be malformed).
     fn has_metadata(&self, function: usize) -> bool {
-        self.flags[function] & sycl_aspects_bridge::PREFILTER_HAS_METADATA != 0
+        self.flags(function) & sycl_aspects_bridge::PREFILTER_HAS_METADATA != 0
+    }
+
+    /// Number of direct calls recorded, all functions together.
+    fn call_count(&self) -> usize {
+        self.callees.len()
     }
 
     /// The direct calls of a function the prefilter settled: callee index
     /// and call instruction, in instruction order.
-    fn calls(&self, function: usize) -> impl Iterator<Item = (u32, LLVMValueRef)> + '_ {
-        let range = self.call_offsets[function] as usize..self.call_offsets[function + 1] as usize;
+    fn calls(&self, function: usize) -> impl Iterator<Item = (u32, LLVMValueRef)> + 'a {
+        let range = match (self.call_offsets.get(function), self.call_offsets.get(function + 1)) {
+            (Some(&a), Some(&b)) => a as usize..b as usize,
+            _ => 0..0,
+        };
         self.callees[range.clone()].iter().zip(&self.call_sites[range]).map(|(&c, &s)| (c, s as LLVMValueRef))
     }
 }
@@ -740,8 +771,8 @@ impl ModuleState {
     /// The name of function `f` as the call at `site` names it: the alias
     /// or ifunc the call went through, else the function's own name.
     pub fn link_name(&self, f: u32, site: Option<u32>) -> &str {
-        site.and_then(|s| self.site_called.get(s as usize))
-            .and_then(|n| n.as_deref())
+        site.and_then(|s| self.site_called.get(&s))
+            .map(String::as_str)
             .unwrap_or_else(|| self.name(f as usize))
     }
 
