@@ -41,6 +41,7 @@
 #include "shim.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/Value.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -168,7 +169,8 @@ public:
   explicit Callees(std::size_t Count) : States(Count, Unknown) {}
 
   /// Whether a direct call of `Callee` (function `Index`) needs the scan:
-  /// its function type may carry aspects, or it is conditional.
+  /// its function type may carry aspects, or it is conditional. Only the
+  /// first call reads the callee itself (a cache miss per call otherwise).
   bool needsScan(const llvm::Function &Callee, uint32_t Index,
                  AspectTypes &Types) {
     uint8_t &S = States[Index];
@@ -191,10 +193,13 @@ bool constantNeedsScan(const llvm::Constant *C, AspectTypes &Types) {
   return false;
 }
 
+/// Step 1's numbering: only the module's functions are keys.
+using FunctionIndex = llvm::DenseMap<const llvm::Value *, uint32_t>;
+
 /// Steps 3a-3d for one instruction; `Calls` gets a direct call's callee.
 bool instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
                           Callees &CalleeFacts, unsigned UsedKind,
-                          const llvm::DenseMap<const llvm::Function *, uint32_t> &Index,
+                          const FunctionIndex &Index,
                           llvm::SmallVectorImpl<std::pair<uint32_t, llvm::Instruction *>> &Calls) {
   if (I.hasMetadata() && I.getMetadata(UsedKind))
     return true;
@@ -219,18 +224,19 @@ bool instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
         if (Types.mayCarry(C->getType()) || constantNeedsScan(C, Types))
           return true;
   if (Call) {
-    // A called function: its pointer type carries nothing, its value type
-    // (the function type) is the callee's fact; anything else called (an
-    // alias, a cast, inline assembly, a computed pointer) needs the scan.
-    auto *Callee = llvm::dyn_cast<llvm::Function>(Call->getCalledOperand());
-    if (!Callee)
+    // A called function of this module (only those are in `Index`, so the
+    // callee itself is not read here): its pointer type carries nothing,
+    // its value type (the function type) is the callee's fact; anything
+    // else called (an alias, a cast, inline assembly, a computed pointer)
+    // needs the scan.
+    const llvm::Value *Called = Call->getCalledOperand();
+    auto It = Index.find(Called);
+    if (It == Index.end() ||
+        CalleeFacts.needsScan(*llvm::cast<llvm::Function>(Called), It->second,
+                              Types))
       return true;
-    auto It = Index.find(Callee);
-    if (It == Index.end() || CalleeFacts.needsScan(*Callee, It->second, Types))
-      return true;
-    // The call's own function type, when it differs from the callee's.
-    if (Call->getFunctionType() != Callee->getFunctionType() &&
-        Types.mayCarry(Call->getFunctionType()))
+    // The call's own function type (it may differ from the callee's).
+    if (Types.mayCarry(Call->getFunctionType()))
       return true;
     Calls.push_back({It->second, &I});
   }
@@ -248,15 +254,20 @@ prefilter_functions(std::size_t ModuleAddr,
   auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
   if (!M)
     return Result;
-  // Step 1.
-  llvm::DenseMap<const llvm::Function *, uint32_t> Index;
-  Index.reserve(M->size());
+  // Step 1 (`Module::size` walks the function list: counted once).
+  std::size_t Count = 0;
+  for (const llvm::Function &F : *M) {
+    (void)F;
+    ++Count;
+  }
+  FunctionIndex &Index = Result->Index;
+  Index.reserve(Count);
   for (const llvm::Function &F : *M)
     Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
-  Result->Flags.reserve(M->size());
-  Result->CallOffsets.reserve(M->size() + 1);
+  Result->Flags.reserve(Count);
+  Result->CallOffsets.reserve(Count + 1);
   AspectTypes Types(LeafTypes, DoubleIsLeaf);
-  Callees CalleeFacts(M->size());
+  Callees CalleeFacts(Count);
   llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
   Result->CallOffsets.push_back(0);
   for (llvm::Function &F : *M) {
@@ -288,6 +299,12 @@ prefilter_functions(std::size_t ModuleAddr,
         static_cast<uint32_t>(Result->Callees.size()));
   }
   return Result;
+}
+
+uint32_t prefilter_function_index(const PrefilterResult &R,
+                                  std::size_t Function) {
+  auto It = R.Index.find(reinterpret_cast<const llvm::Value *>(Function));
+  return It == R.Index.end() ? UINT32_MAX : It->second;
 }
 
 rust::Slice<const uint8_t> prefilter_flags(const PrefilterResult &R) {

@@ -5,6 +5,12 @@
 #include <memory>
 #include <vector>
 
+#include "llvm/ADT/DenseMap.h"
+
+namespace llvm {
+class Value;
+} // namespace llvm
+
 #include "rust/cxx.h"
 
 namespace sycl_aspects {
@@ -20,8 +26,9 @@ void emit_pass_diagnostic(std::size_t module, bool error, rust::Str shown,
                           rust::Str path, uint32_t line, uint32_t column,
                           rust::Str message);
 /// The prefilter's answer (ir_prefilter.cpp), read by Rust through the
-/// slices below without copying.
+/// slices below without copying, and its numbering of the functions.
 struct PrefilterResult {
+  llvm::DenseMap<const llvm::Value *, uint32_t> Index;
   std::vector<uint8_t> Flags;
   std::vector<uint32_t> CallOffsets;
   std::vector<uint32_t> Callees;
@@ -32,6 +39,8 @@ prefilter_functions(std::size_t module,
                     rust::Slice<const std::size_t> leaf_types,
                     bool double_is_leaf, uint32_t used_kind,
                     uint32_t declared_kind);
+uint32_t prefilter_function_index(const PrefilterResult &result,
+                                  std::size_t function);
 rust::Slice<const uint8_t> prefilter_flags(const PrefilterResult &result);
 rust::Slice<const uint32_t>
 prefilter_call_offsets(const PrefilterResult &result);

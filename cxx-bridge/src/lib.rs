@@ -287,6 +287,9 @@ pub mod ffi {
             declared_kind: u32,
         ) -> UniquePtr<PrefilterResult>;
         type PrefilterResult;
+        /// The index of function `function` (a `Function*`) in module
+        /// order, `u32::MAX` for anything else.
+        fn prefilter_function_index(result: &PrefilterResult, function: usize) -> u32;
         fn prefilter_flags(result: &PrefilterResult) -> &[u8];
         fn prefilter_call_offsets(result: &PrefilterResult) -> &[u32];
         fn prefilter_callees(result: &PrefilterResult) -> &[u32];

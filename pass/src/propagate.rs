@@ -107,13 +107,12 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
 
     let functions = module_functions(module);
-    let index: FxHashMap<LLVMValueRef, u32> = functions.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
 
     let mut numbering = AspectNumbering::default();
     let names = FunctionNames::new(functions.len());
     let mut types = TypeAspects::new(&aspects, &mut numbering);
     let prefilter_result = Prefilter::run(module, &aspects, used_kind, declared_kind);
-    let prefilter = Prefilter::new(prefilter_result.as_ref(), functions.len());
+    let prefilter = Prefilter::new(prefilter_result.as_ref(), &functions);
     let mut scans = Scans::new(functions.len());
     {
         let mut scanner = Scanner {
@@ -160,7 +159,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
         }
         for call in &scan.calls {
-            let Some(&callee) = index.get(&call.callee) else { continue };
+            let Some(callee) = prefilter.index_of(call.callee) else { continue };
             match &call.conditions {
                 Some(conds) => conditional.push((caller as u32, callee, conds.clone())),
                 None => {
@@ -339,6 +338,10 @@ impl ListNodes {
 /// functions need the full scan, and the direct calls of the others. The
 /// arrays live in C++ (`bridge::PrefilterResult`) and are read in place.
 struct Prefilter<'a> {
+    /// The prefilter's numbering of the functions, when it answered.
+    result: Option<&'a bridge::PrefilterResult>,
+    /// Function indices when it did not.
+    fallback_index: FxHashMap<LLVMValueRef, u32>,
     /// Per function, `sycl_aspects_bridge::PREFILTER_*` bits; empty when
     /// the prefilter did not answer for every function (it cannot fail on
     /// a valid module): every function is then scanned.
@@ -361,12 +364,22 @@ impl<'a> Prefilter<'a> {
         bridge::prefilter_functions(module as usize, &leaf_types, aspects.fp64.is_some(), used_kind, declared_kind)
     }
 
-    /// The answer for a module of `count` functions, if it is complete and
+    /// The answer for a module of `functions`, if it is complete and
     /// consistent; else none (every function is scanned).
-    fn new(result: Option<&'a bridge::PrefilterResult>, count: usize) -> Self {
-        let none = Prefilter { flags: &[], call_offsets: &[], callees: &[], call_sites: &[] };
-        let Some(r) = result else { return none };
+    fn new(result: Option<&'a bridge::PrefilterResult>, functions: &[LLVMValueRef]) -> Self {
+        let count = functions.len();
+        let none = || Prefilter {
+            result: None,
+            fallback_index: functions.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect(),
+            flags: &[],
+            call_offsets: &[],
+            callees: &[],
+            call_sites: &[],
+        };
+        let Some(r) = result else { return none() };
         let p = Prefilter {
+            result: Some(r),
+            fallback_index: FxHashMap::default(),
             flags: bridge::prefilter_flags(r),
             call_offsets: bridge::prefilter_call_offsets(r),
             callees: bridge::prefilter_callees(r),
@@ -380,7 +393,16 @@ impl<'a> Prefilter<'a> {
         if consistent {
             p
         } else {
-            none
+            none()
+        }
+    }
+
+    /// The index of function `f` in module order (none for anything that
+    /// is not one of the module's functions).
+    fn index_of(&self, f: LLVMValueRef) -> Option<u32> {
+        match self.result {
+            Some(r) => Some(bridge::prefilter_function_index(r, f as usize)).filter(|&i| i != u32::MAX),
+            None => self.fallback_index.get(&f).copied(),
         }
     }
 
