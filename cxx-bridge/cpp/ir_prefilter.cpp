@@ -268,6 +268,17 @@ prefilter_functions(std::size_t ModuleAddr,
   Result->CallOffsets.reserve(Count + 1);
   AspectTypes Types(LeafTypes, DoubleIsLeaf);
   Callees CalleeFacts(Count);
+  // `sycl-device-has` per attribute list: lists are uniqued in the
+  // context, so functions with the same attributes share one and the
+  // string lookup runs once per distinct list, not per function.
+  llvm::DenseMap<const void *, bool> DeviceHasCache;
+  auto DeviceHas = [&DeviceHasCache](const llvm::Function &F) {
+    auto [It, New] =
+        DeviceHasCache.try_emplace(F.getAttributes().getRawPointer(), false);
+    if (New)
+      It->second = F.hasFnAttribute("sycl-device-has");
+    return It->second;
+  };
   llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
   Result->CallOffsets.push_back(0);
   for (llvm::Function &F : *M) {
@@ -275,7 +286,7 @@ prefilter_functions(std::size_t ModuleAddr,
     Calls.clear();
     bool Needs = (F.hasMetadata() && (F.getMetadata(UsedKind) ||
                                       F.getMetadata(DeclaredKind))) ||
-                 F.hasFnAttribute("sycl-device-has") ||
+                 DeviceHas(F) ||
                  Types.mayCarry(F.getFunctionType());
     for (llvm::BasicBlock &BB : F) {
       if (Needs)

@@ -128,7 +128,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         // others use no aspect themselves and contribute only their calls.
         for (i, &f) in functions.iter().enumerate() {
             if prefilter.needs_scan(i) {
-                scans.set(i, scanner.scan(f, names.get(i, f)));
+                scans.set(i, scanner.scan(f, &|| names.get(i, f)));
             }
         }
     }
@@ -203,18 +203,16 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // Sets are interned (`OrderedSets`): ids per function, one lookup per
     // edge.
     let mut ordered = OrderedSets::default();
-    let mut own_used = vec![0u32; functions.len()];
-    let mut own_declared = vec![0u32; functions.len()];
+    let mut own = vec![[0u32; 2]; functions.len()];
     for (v, scan) in scans.scanned() {
-        own_used[v] = ordered.intern(&scan.own_used_ordered);
-        own_declared[v] = ordered.intern(&scan.own_declared_ordered);
+        own[v] = [ordered.intern(&scan.own_used_ordered), ordered.intern(&scan.own_declared_ordered)];
     }
-    let used_ordered = ordered_propagation(&sccs, &scc_of, &graph, &own_used, &mut ordered);
-    let declared_ordered = ordered_propagation(&sccs, &scc_of, &graph, &own_declared, &mut ordered);
-    drop((own_used, own_declared));
+    let propagated = ordered_propagation(&sccs, &scc_of, &graph, &own, &mut ordered);
+    drop(own);
     let all_ordered = |v: usize| {
-        let mut set = ordered.get(used_ordered[v]).clone();
-        set.extend_from(ordered.get(declared_ordered[v]));
+        let [used, declared] = propagated[v];
+        let mut set = ordered.get(used).clone();
+        set.extend_from(ordered.get(declared));
         set
     };
     let conditional_sets = conditional_aspects(&conditional, &all_ordered, &graph);
@@ -239,7 +237,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // two set ids: computed once per pair.
     let mut lists: FxHashMap<(u32, u32), Option<LLVMMetadataRef>> = FxHashMap::default();
     for (v, &f) in functions.iter().enumerate() {
-        let (used_id, declared_id) = (used_ordered[v], declared_ordered[v]);
+        let [used_id, declared_id] = propagated[v];
         let existing = &scans.get(v).existing_used;
         if used_id != 0 || declared_id != 0 {
             let list = |list_nodes: &mut ListNodes| {
@@ -510,9 +508,13 @@ unsafe fn add_virtual_call_edges(graph: CallGraph, functions: &[LLVMValueRef], s
 /// callee order, where a callee inside the cycle stands for the cycle's
 /// union (members' own sets in module order, then the sets of the cycle's
 /// outside callees, members in module order, callees in callee order).
-fn ordered_propagation(sccs: &Sccs, scc_of: &[u32], graph: &CallGraph, own: &[u32], sets: &mut OrderedSets) -> Vec<u32> {
+///
+/// Both lists a function gets (used aspects, declared aspects) are
+/// propagated in the same walk over the edges, each on its own: `own[v]`
+/// and the result hold one set id per list.
+fn ordered_propagation(sccs: &Sccs, scc_of: &[u32], graph: &CallGraph, own: &[[u32; 2]], sets: &mut OrderedSets) -> Vec<[u32; 2]> {
     let n = scc_of.len();
-    let mut out: Vec<u32> = vec![0; n];
+    let mut out: Vec<[u32; 2]> = vec![[0; 2]; n];
     // Callees in first-call order, each once: `seen[c] == v + 1` marks
     // callee `c` as met already in function `v`.
     let mut seen: Vec<u32> = vec![0; n];
@@ -524,14 +526,18 @@ fn ordered_propagation(sccs: &Sccs, scc_of: &[u32], graph: &CallGraph, own: &[u3
             members.clear();
             members.extend_from_slice(component);
             members.sort_unstable();
-            let mut union = 0;
+            let mut union = [0; 2];
             for &m in &members {
-                union = sets.extend(union, own[m as usize]);
+                for k in 0..2 {
+                    union[k] = sets.extend(union[k], own[m as usize][k]);
+                }
             }
             for &m in &members {
                 for e in graph.edges(m) {
                     if scc_of[e.callee as usize] != i {
-                        union = sets.extend(union, out[e.callee as usize]);
+                        for k in 0..2 {
+                            union[k] = sets.extend(union[k], out[e.callee as usize][k]);
+                        }
                     }
                 }
             }
@@ -540,20 +546,24 @@ fn ordered_propagation(sccs: &Sccs, scc_of: &[u32], graph: &CallGraph, own: &[u3
             None
         };
         for &v in component {
-            let mut from_callees = 0;
+            let mut from_callees = [0; 2];
             for e in graph.edges(v) {
                 let c = e.callee as usize;
                 if seen[c] == v + 1 {
                     continue;
                 }
                 seen[c] = v + 1;
-                let callee_set = match cycle_union {
+                let callee_sets = match cycle_union {
                     Some(union) if scc_of[c] == i => union,
                     _ => out[c],
                 };
-                from_callees = sets.extend(from_callees, callee_set);
+                for k in 0..2 {
+                    from_callees[k] = sets.extend(from_callees[k], callee_sets[k]);
+                }
             }
-            out[v as usize] = sets.extend(own[v as usize], from_callees);
+            for k in 0..2 {
+                out[v as usize][k] = sets.extend(own[v as usize][k], from_callees[k]);
+            }
         }
     }
     out
