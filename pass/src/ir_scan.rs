@@ -470,10 +470,15 @@ impl Scanner<'_> {
     }
 
     /// `add_type` for a type already looked up (`id` from `TypeAspects::of`).
+    #[inline]
     unsafe fn add_type_id(&mut self, scan: &mut FunctionScan, id: u32, origin: Origin) {
         if id == 0 {
             return;
         }
+        self.add_type_set(scan, id, origin);
+    }
+
+    unsafe fn add_type_set(&mut self, scan: &mut FunctionScan, id: u32, origin: Origin) {
         self.touched.extend_from(&self.types.ordered[id as usize]);
         for idx in self.types.sets[id as usize].iter() {
             note_origin(scan, idx, origin);
@@ -667,8 +672,19 @@ impl Scanner<'_> {
         // arbitrarily deep. Operands in order (children pushed reversed) so
         // aspects are met in the same order as a recursive walk; each shared
         // sub-expression is walked once.
-        if LLVMIsAConstantExpr(op).is_null() && LLVMIsAGlobalValue(op).is_null() {
-            return; // the common case: nothing to walk, nothing allocated
+        if LLVMIsAConstantExpr(op).is_null() {
+            if LLVMIsAGlobalValue(op).is_null() {
+                return; // the common case: nothing to walk, nothing allocated
+            }
+            if LLVMIsAGlobalAlias(op).is_null() {
+                // A global named directly (a callee, a variable): what the
+                // walk below does for it, without its stack and set.
+                if !LLVMIsAGlobalVariable(op).is_null() {
+                    let t = LLVMGlobalGetValueType(op);
+                    self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+                }
+                return;
+            }
         }
         let mut stack = vec![op];
         let mut visited = FxHashSet::default();
@@ -695,6 +711,15 @@ impl Scanner<'_> {
 
     unsafe fn record_call(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: NameOf<'_>) {
         let called = LLVMGetCalledValue(inst);
+        if !called.is_null()
+            && !LLVMIsAFunction(called).is_null()
+            && string_attribute(called, ATTR_CALL_IF_ON_DEVICE).is_none()
+        {
+            // The common case, a direct call of a plain function: what the
+            // general path below records for it, without its allocations.
+            scan.calls.push(Call { callee: called, called_name: None, inst, conditions: None });
+            return;
+        }
         let targets = match resolve_call_target(called) {
             CallTarget::Functions(targets) => targets,
             CallTarget::NotAFunction => {
