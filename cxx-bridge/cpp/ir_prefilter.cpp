@@ -67,6 +67,8 @@ class AspectTypes {
   /// Consecutive instructions mostly ask about the same type.
   llvm::Type *LastType = nullptr;
   bool LastAnswer = false;
+  llvm::Type *LastFunctionType = nullptr;
+  bool LastFunctionAnswer = false;
 
   static bool isAggregate(llvm::Type *T) {
     return T->isStructTy() || T->isArrayTy() || T->isVectorTy() ||
@@ -136,11 +138,18 @@ public:
     switch (T->getTypeID()) {
     case llvm::Type::DoubleTyID:
       return DoubleIsLeaf;
+    case llvm::Type::FunctionTyID:
+      // Every call asks about its function type, and most calls share
+      // one: a slot of its own, apart from the other types' last answer.
+      if (T != LastFunctionType) {
+        LastFunctionType = T;
+        LastFunctionAnswer = mayCarryAggregate(T);
+      }
+      return LastFunctionAnswer;
     case llvm::Type::StructTyID:
     case llvm::Type::ArrayTyID:
     case llvm::Type::FixedVectorTyID:
     case llvm::Type::ScalableVectorTyID:
-    case llvm::Type::FunctionTyID:
       return mayCarryAggregate(T);
     default:
       return false;

@@ -32,7 +32,7 @@
 use crate::aspect_set::AspectSet;
 use crate::ir_scan::{function_location, md_string, Problem};
 use crate::messages;
-use crate::module_state::{is_entry_point, DiagnosticSink, ModuleState};
+use crate::module_state::{DiagnosticSink, ModuleState};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
@@ -55,6 +55,7 @@ use sycl_device_config::{aspect_registry, Support, Target};
 pub unsafe fn write_metadata(
     ctx: LLVMContextRef,
     functions: &[LLVMValueRef],
+    entry_points: &[bool],
     names: &[String],
     option: &[FixedTarget],
     aspect_values: Option<&FxHashMap<String, i32>>,
@@ -75,8 +76,8 @@ pub unsafe fn write_metadata(
         );
     }
     let mut written = false;
-    for &f in functions {
-        if !is_entry_point(f) {
+    for (&f, &entry) in functions.iter().zip(entry_points) {
+        if !entry {
             continue;
         }
         if option.is_empty() && ir::global_mds(f, [kind])[0].is_some() {
@@ -218,7 +219,7 @@ impl ModuleState {
         let esimd_kind = ir::md_kind(ctx, SYCL_EXPLICIT_SIMD);
         for v in 0..self.functions.len() {
             let f = self.functions[v];
-            let entry = is_entry_point(f);
+            let entry = self.entry_points[v];
             let from_metadata;
             let targets: &[Target] = if !setup.fixed.is_empty() {
                 &option

@@ -70,6 +70,8 @@ impl Scans {
 
 pub struct ModuleState {
     pub functions: Vec<LLVMValueRef>,
+    /// Per function, [`is_entry_point`].
+    pub entry_points: Vec<bool>,
     pub names: FunctionNames,
     pub scans: Scans,
     pub sites: Vec<LLVMValueRef>,

@@ -90,7 +90,11 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         // pass writes them. (SYCL_EXTERNAL definitions get their list from
         // the front end.)
         let mut changed = !options.fixed_targets.is_empty()
-            && fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &options.fixed_targets, &setup.fixed, None, sink);
+            && {
+                let functions = module_functions(module);
+                let entry_points: Vec<bool> = functions.iter().map(|&f| is_entry_point(f)).collect();
+                fixed_targets::write_metadata(LLVMGetModuleContext(module), &functions, &entry_points, &options.fixed_targets, &setup.fixed, None, sink)
+            };
         if let Some(decorated) = deferred {
             sycl_aspects_metadata::type_refs::write_referenced_types(module, decorated);
             changed = true;
@@ -270,7 +274,9 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
         }
     }
-    fixed_targets::write_metadata(ctx, &functions, &options.fixed_targets, &setup.fixed, Some(&aspects.values), sink);
+    // Entry points, decided once (the checks below ask again per function).
+    let entry_points: Vec<bool> = functions.iter().map(|&f| is_entry_point(f)).collect();
+    fixed_targets::write_metadata(ctx, &functions, &entry_points, &options.fixed_targets, &setup.fixed, Some(&aspects.values), sink);
 
     for p in &problems {
         sink.warning(None, &p.message());
@@ -283,6 +289,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
 
     let mut state = ModuleState {
         functions,
+        entry_points,
         names,
         scans,
         sites,
@@ -856,8 +863,7 @@ impl ModuleState {
             return;
         }
         for v in 0..self.functions.len() {
-            let f = self.functions[v];
-            if self.scans.get(v).declared.is_some() || !is_entry_point(f) || !self.used(v).contains(aspect) {
+            if self.scans.get(v).declared.is_some() || !self.entry_points[v] || !self.used(v).contains(aspect) {
                 continue;
             }
             let chain = self.chain(v as u32, aspect);

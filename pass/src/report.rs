@@ -29,7 +29,7 @@
 
 use crate::ir_scan::{OriginKind, SourceLocation};
 use crate::messages::demangle;
-use crate::module_state::{is_entry_point, ModuleState};
+use crate::module_state::ModuleState;
 use llvm_sys::core::*;
 use serde::Serialize;
 use std::io::Write;
@@ -92,7 +92,7 @@ unsafe fn type_name(ty: llvm_sys::prelude::LLVMTypeRef) -> String {
 }
 
 pub unsafe fn build(state: &mut ModuleState) -> Report {
-    let mut roots: Vec<u32> = (0..state.functions.len() as u32).filter(|&v| is_entry_point(state.functions[v as usize])).collect();
+    let mut roots: Vec<u32> = (0..state.functions.len() as u32).filter(|&v| state.entry_points[v as usize]).collect();
     if roots.is_empty() {
         roots = (0..state.functions.len() as u32)
             .filter(|&v| {
