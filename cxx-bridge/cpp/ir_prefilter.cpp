@@ -37,6 +37,9 @@
 //     call-graph edges.
 //  The answer stays in C++ arrays that Rust reads as slices: pushing into
 //  a Rust `Vec` from C++ costs several calls across the bridge per element.
+//  Steps 3-5 run a chunk of functions at a time (`prefilter_next`), so that
+//  Rust scans the functions a chunk hands over while their instructions
+//  are still in the cache.
 
 #include "shim.h"
 
@@ -252,7 +255,42 @@ bool instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
   return false;
 }
 
+/// The walk between two `prefilter_next` calls: where it is and what it
+/// has learnt (per-type, per-callee and per-attribute-list answers).
+struct Walk {
+  llvm::Module::iterator Next, End;
+  AspectTypes Types;
+  Callees CalleeFacts;
+  unsigned UsedKind, DeclaredKind;
+  /// `sycl-device-has` per attribute list: lists are uniqued in the
+  /// context, so functions with the same attributes share one and the
+  /// string lookup runs once per distinct list, not per function.
+  llvm::DenseMap<const void *, bool> DeviceHasCache;
+  llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
+
+  Walk(llvm::Module &M, std::size_t Count,
+       rust::Slice<const std::size_t> LeafTypes, bool DoubleIsLeaf,
+       unsigned UsedKind, unsigned DeclaredKind)
+      : Next(M.begin()), End(M.end()), Types(LeafTypes, DoubleIsLeaf),
+        CalleeFacts(Count), UsedKind(UsedKind), DeclaredKind(DeclaredKind) {}
+
+  bool deviceHas(const llvm::Function &F) {
+    auto [It, New] =
+        DeviceHasCache.try_emplace(F.getAttributes().getRawPointer(), false);
+    if (New)
+      It->second = F.hasFnAttribute("sycl-device-has");
+    return It->second;
+  }
+};
+
 } // namespace
+
+struct PrefilterWalk : Walk {
+  using Walk::Walk;
+};
+
+PrefilterResult::PrefilterResult() = default;
+PrefilterResult::~PrefilterResult() = default;
 
 std::unique_ptr<PrefilterResult>
 prefilter_functions(std::size_t ModuleAddr,
@@ -275,50 +313,45 @@ prefilter_functions(std::size_t ModuleAddr,
     Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
   Result->Flags.reserve(Count);
   Result->CallOffsets.reserve(Count + 1);
-  AspectTypes Types(LeafTypes, DoubleIsLeaf);
-  Callees CalleeFacts(Count);
-  // `sycl-device-has` per attribute list: lists are uniqued in the
-  // context, so functions with the same attributes share one and the
-  // string lookup runs once per distinct list, not per function.
-  llvm::DenseMap<const void *, bool> DeviceHasCache;
-  auto DeviceHas = [&DeviceHasCache](const llvm::Function &F) {
-    auto [It, New] =
-        DeviceHasCache.try_emplace(F.getAttributes().getRawPointer(), false);
-    if (New)
-      It->second = F.hasFnAttribute("sycl-device-has");
-    return It->second;
-  };
-  llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
   Result->CallOffsets.push_back(0);
-  for (llvm::Function &F : *M) {
+  Result->State = std::make_unique<PrefilterWalk>(
+      *M, Count, LeafTypes, DoubleIsLeaf, UsedKind, DeclaredKind);
+  return Result;
+}
+
+std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
+  if (!Result.State)
+    return 0;
+  PrefilterWalk &W = *Result.State;
+  std::size_t Done = 0;
+  for (; Done < MaxFunctions && W.Next != W.End; ++Done) {
+    llvm::Function &F = *W.Next++;
     // Step 3.
-    Calls.clear();
-    bool Needs = (F.hasMetadata() && (F.getMetadata(UsedKind) ||
-                                      F.getMetadata(DeclaredKind))) ||
-                 DeviceHas(F) ||
-                 Types.mayCarry(F.getFunctionType());
+    W.Calls.clear();
+    bool Needs = (F.hasMetadata() && (F.getMetadata(W.UsedKind) ||
+                                      F.getMetadata(W.DeclaredKind))) ||
+                 W.deviceHas(F) || W.Types.mayCarry(F.getFunctionType());
     for (llvm::BasicBlock &BB : F) {
       if (Needs)
         break;
       for (llvm::Instruction &I : BB)
-        if (instructionNeedsScan(I, Types, CalleeFacts, UsedKind, Index,
-                                 Calls)) {
+        if (instructionNeedsScan(I, W.Types, W.CalleeFacts, W.UsedKind,
+                                 Result.Index, W.Calls)) {
           Needs = true;
           break;
         }
     }
     // Bits as in src/lib.rs: PREFILTER_NEEDS_SCAN, PREFILTER_HAS_METADATA.
-    Result->Flags.push_back((Needs ? 1 : 0) | (F.hasMetadata() ? 2 : 0));
+    Result.Flags.push_back((Needs ? 1 : 0) | (F.hasMetadata() ? 2 : 0));
     // Step 5.
     if (!Needs)
-      for (auto &[Callee, Site] : Calls) {
-        Result->Callees.push_back(Callee);
-        Result->CallSites.push_back(reinterpret_cast<std::size_t>(Site));
+      for (auto &[Callee, Site] : W.Calls) {
+        Result.Callees.push_back(Callee);
+        Result.CallSites.push_back(reinterpret_cast<std::size_t>(Site));
       }
-    Result->CallOffsets.push_back(
-        static_cast<uint32_t>(Result->Callees.size()));
+    Result.CallOffsets.push_back(static_cast<uint32_t>(Result.Callees.size()));
   }
-  return Result;
+  return Done;
 }
 
 uint32_t prefilter_function_index(const PrefilterResult &R,

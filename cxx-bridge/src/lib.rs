@@ -278,7 +278,8 @@ pub mod ffi {
         /// instructions, function `i`'s at `call_offsets[i]..call_offsets[i + 1]`.
         /// `leaf_types`: the decorated struct types (`Type*`). The arrays
         /// stay in C++ (filled without a call across the bridge per
-        /// element) and are read through the `prefilter_*` slices.
+        /// element) and are read through the `prefilter_*` slices. This
+        /// numbers the functions; `prefilter_next` fills the arrays.
         fn prefilter_functions(
             module: usize,
             leaf_types: &[usize],
@@ -287,6 +288,9 @@ pub mod ffi {
             declared_kind: u32,
         ) -> UniquePtr<PrefilterResult>;
         type PrefilterResult;
+        /// Prefilters up to `max_functions` more functions (in module
+        /// order); returns how many (0 at the end).
+        fn prefilter_next(result: Pin<&mut PrefilterResult>, max_functions: usize) -> usize;
         /// The index of function `function` (a `Function*`) in module
         /// order, `u32::MAX` for anything else.
         fn prefilter_function_index(result: &PrefilterResult, function: usize) -> u32;

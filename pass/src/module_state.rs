@@ -58,6 +58,10 @@ impl Scans {
         self.records.push(scan);
     }
 
+    pub fn is_scanned(&self, v: usize) -> bool {
+        self.of[v] != 0
+    }
+
     pub fn get(&self, v: usize) -> &FunctionScan {
         &self.records[self.of[v] as usize]
     }

@@ -115,10 +115,9 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut numbering = AspectNumbering::default();
     let names = FunctionNames::new(functions.len());
     let mut types = TypeAspects::new(&aspects, &mut numbering);
-    let prefilter_result = Prefilter::run(module, &aspects, used_kind, declared_kind);
-    let prefilter = Prefilter::new(prefilter_result.as_ref(), &functions);
+    let mut prefilter_result = Prefilter::run(module, &aspects, used_kind, declared_kind);
     let mut scans = Scans::new(functions.len());
-    {
+    let prefilter = {
         let mut scanner = Scanner {
             module: &aspects,
             numbering: &mut numbering,
@@ -130,12 +129,34 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         };
         // Only functions the prefilter cannot settle are scanned; the
         // others use no aspect themselves and contribute only their calls.
+        // A chunk at a time, right after the prefilter read it: the
+        // functions' instructions are still in the cache.
+        const CHUNK: usize = 512;
+        let mut done = 0;
+        while let Some(r) = prefilter_result.as_mut() {
+            let count = bridge::prefilter_next(r, CHUNK);
+            let flags = prefilter_result.as_ref().map_or(&[][..], |r| bridge::prefilter_flags(r));
+            if count == 0 || flags.len() != done + count || flags.len() > functions.len() {
+                break;
+            }
+            for i in done..done + count {
+                if flags[i] & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0 {
+                    let f = functions[i];
+                    scans.set(i, scanner.scan(f, &|| names.get(i, f)));
+                }
+            }
+            done += count;
+        }
+        let prefilter = Prefilter::new(prefilter_result.as_ref(), &functions);
+        // If the prefilter did not answer for every function (it cannot
+        // fail on a valid module), every function not scanned yet is.
         for (i, &f) in functions.iter().enumerate() {
-            if prefilter.needs_scan(i) {
+            if prefilter.needs_scan(i) && !scans.is_scanned(i) {
                 scans.set(i, scanner.scan(f, &|| names.get(i, f)));
             }
         }
-    }
+        prefilter
+    };
     fixed_targets::check_size_metadata(ctx, &functions, |i| names.get(i, functions[i]).to_owned(), |i| prefilter.has_metadata(i), &mut problems);
     if let Some(decorated) = &deferred {
         // Global variables nobody's code uses still reference their types.
