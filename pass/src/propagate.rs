@@ -10,13 +10,15 @@
 //!     over every instruction): a function that touches no type that may
 //!     carry aspects and nothing unusual (metadata, aliases, constant
 //!     expressions, indirect or conditional calls) uses no aspect itself;
-//!     only its direct calls are kept. The others get the full scan:
-//!     Scan each such function once: its `!sycl_used_aspects`,
+//!     only its direct calls are kept. The others get the full scan, a
+//!     chunk of functions at a time right after the prefilter read them
+//!     (their instructions still cached). Scan each such function once: its `!sycl_used_aspects`,
 //!     `!sycl_declared_aspects` and `sycl-device-has` values, the aspects of
 //!     the types in its signature and instructions (compared by `Type*`,
 //!     `double` meaning fp64), instruction `!sycl_used_aspects`, and its
 //!     direct calls. Remember the first origin of each aspect.
-//!  3. Build the call graph: direct calls (through casts, aliases and
+//!  3. Build the call graph (flat: one array of edges, grouped by
+//!     caller in call order): direct calls (through casts, aliases and
 //!     ifuncs whose resolver returns constant functions); `sycl-call-if-on-device-
 //!     conditionally` calls as conditional edges to their action function;
 //!     for functions with `calls-indirectly` that reach an indirect call,
@@ -26,7 +28,8 @@
 //!     callees' sets; conditional edges feed conditional sets instead.
 //!  5. Order the sets as DPC++'s pass does (`ordered_propagation`: own
 //!     uses in DPC++'s scan order, then callees' in first-call order; used
-//!     and declared apart) and write `!sycl_used_aspects` (used minus
+//!     and declared apart, on interned sets: one memoized lookup per edge)
+//!     and write `!sycl_used_aspects` (used minus
 //!     excluded, then declared, then values already present),
 //!     `!sycl_conditionally_used_aspects`, and `!sycl_fixed_targets` on
 //!     entry points (docs/design-choices.md, "Metadata order").
