@@ -4,52 +4,90 @@
 //! aspects), few in number per module; the pass numbers the distinct values
 //! it meets and unions bitsets while propagating.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// The first 64 indices live inline (`first`), so the sets of a module
+/// with up to 64 aspects (every real one) never allocate: the pass keeps
+/// one per strongly connected component. Indices from 64 on go to `rest`.
+#[derive(Clone, Debug, Default)]
 pub struct AspectSet {
-    words: Vec<u64>,
+    first: u64,
+    /// Words 1.. (indices 64..); may end in zero words.
+    rest: Vec<u64>,
 }
+
+impl PartialEq for AspectSet {
+    /// Same indices (trailing zero words do not count).
+    fn eq(&self, other: &Self) -> bool {
+        let (short, long) = if self.rest.len() <= other.rest.len() { (self, other) } else { (other, self) };
+        self.first == other.first
+            && short.rest.iter().zip(&long.rest).all(|(a, b)| a == b)
+            && long.rest[short.rest.len()..].iter().all(|&w| w == 0)
+    }
+}
+
+impl Eq for AspectSet {}
 
 impl AspectSet {
     pub fn insert(&mut self, index: usize) -> bool {
         let (w, b) = (index / 64, index % 64);
-        if self.words.len() <= w {
-            self.words.resize(w + 1, 0);
-        }
-        let had = self.words[w] & (1 << b) != 0;
-        self.words[w] |= 1 << b;
+        let word = if w == 0 {
+            &mut self.first
+        } else {
+            if self.rest.len() < w {
+                self.rest.resize(w, 0);
+            }
+            &mut self.rest[w - 1]
+        };
+        let had = *word & (1 << b) != 0;
+        *word |= 1 << b;
         !had
     }
 
     pub fn contains(&self, index: usize) -> bool {
-        self.words.get(index / 64).is_some_and(|w| w & (1 << (index % 64)) != 0)
+        let (w, b) = (index / 64, index % 64);
+        let word = if w == 0 { Some(&self.first) } else { self.rest.get(w - 1) };
+        word.is_some_and(|word| word & (1 << b) != 0)
     }
 
     pub fn union_with(&mut self, other: &AspectSet) {
-        if self.words.len() < other.words.len() {
-            self.words.resize(other.words.len(), 0);
+        self.first |= other.first;
+        if other.rest.is_empty() {
+            return;
         }
-        for (a, b) in self.words.iter_mut().zip(&other.words) {
+        if self.rest.len() < other.rest.len() {
+            self.rest.resize(other.rest.len(), 0);
+        }
+        for (a, b) in self.rest.iter_mut().zip(&other.rest) {
             *a |= b;
         }
     }
 
     pub fn remove_all(&mut self, other: &AspectSet) {
-        for (a, b) in self.words.iter_mut().zip(&other.words) {
+        self.first &= !other.first;
+        for (a, b) in self.rest.iter_mut().zip(&other.rest) {
             *a &= !b;
         }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.words.iter().all(|&w| w == 0)
+        self.first == 0 && self.rest.iter().all(|&w| w == 0)
+    }
+
+    /// Whether every index of `self` is in `other`.
+    pub fn is_subset_of(&self, other: &AspectSet) -> bool {
+        self.first & !other.first == 0
+            && self.rest.iter().enumerate().all(|(i, &w)| w & !other.rest.get(i).copied().unwrap_or(0) == 0)
     }
 
     /// The indices in the set, ascending. Each word yields only its set
     /// bits (lowest first), not a test of all 64: the pass asks this per
     /// aspect-carrying instruction.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.words.iter().enumerate().flat_map(|(i, &w)| SetBits { rest: w, base: i * 64 })
+        std::iter::once(&self.first)
+            .chain(&self.rest)
+            .enumerate()
+            .flat_map(|(i, &w)| SetBits { rest: w, base: i * 64 })
     }
 }
 
@@ -161,11 +199,77 @@ impl SmallAspectSet {
     }
 }
 
+/// Interned [`SmallAspectSet`]s, named by `u32` ids (0: the empty set),
+/// with memoized [`OrderedSets::extend`]. The pass's DPC++-order
+/// propagation extends one set by another per call edge; a module has few
+/// distinct ordered sets, so an edge then costs a lookup, not a set
+/// operation, and a function's result is 4 bytes.
+#[derive(Debug)]
+pub struct OrderedSets {
+    sets: Vec<SmallAspectSet>,
+    ids: FxHashMap<Box<[i32]>, u32>,
+    /// `(a, b)` -> `a` extended by `b`, for pairs computed once.
+    extended: FxHashMap<(u32, u32), u32>,
+}
+
+impl Default for OrderedSets {
+    fn default() -> Self {
+        let mut ids = FxHashMap::default();
+        ids.insert(Box::default(), 0);
+        Self { sets: vec![SmallAspectSet::default()], ids, extended: FxHashMap::default() }
+    }
+}
+
+impl OrderedSets {
+    /// The id of a set with `set`'s values in `set`'s order. (The values
+    /// decide the representation: at most 4 are kept in insertion order,
+    /// more are sorted.)
+    pub fn intern(&mut self, set: &SmallAspectSet) -> u32 {
+        if let Some(&id) = self.ids.get(set.values()) {
+            return id;
+        }
+        let id = self.sets.len() as u32;
+        self.sets.push(set.clone());
+        self.ids.insert(set.values().into(), id);
+        id
+    }
+
+    pub fn get(&self, id: u32) -> &SmallAspectSet {
+        &self.sets[id as usize]
+    }
+
+    /// The id of set `a` extended by set `b` (`SmallAspectSet::extend_from`).
+    #[inline]
+    pub fn extend(&mut self, a: u32, b: u32) -> u32 {
+        // Extending by nothing or by itself changes nothing, and extending
+        // the empty set by `b` inserts `b`'s values in `b`'s order, which
+        // rebuilds `b` exactly (4 values in order, or sorted from the 5th).
+        if b == 0 || a == b {
+            return a;
+        }
+        if a == 0 {
+            return b;
+        }
+        self.extend_lookup(a, b)
+    }
+
+    fn extend_lookup(&mut self, a: u32, b: u32) -> u32 {
+        if let Some(&id) = self.extended.get(&(a, b)) {
+            return id;
+        }
+        let mut set = self.sets[a as usize].clone();
+        set.extend_from(&self.sets[b as usize]);
+        let id = self.intern(&set);
+        self.extended.insert((a, b), id);
+        id
+    }
+}
+
 /// Dense numbering of the aspect values met in one module.
 #[derive(Clone, Debug, Default)]
 pub struct AspectNumbering {
     values: Vec<i32>,
-    index: HashMap<i32, usize>,
+    index: FxHashMap<i32, usize>,
 }
 
 impl AspectNumbering {
@@ -239,12 +343,67 @@ mod tests {
     }
 
     #[test]
+    fn ordered_sets_extend_as_small_sets_do() {
+        let mut sets = OrderedSets::default();
+        let make = |values: &[i32]| {
+            let mut s = SmallAspectSet::default();
+            s.extend_values(values);
+            s
+        };
+        let cases: &[(&[i32], &[i32])] = &[
+            (&[], &[]),
+            (&[], &[28, 6]),
+            (&[], &[9, 8, 7, 6, 5]),
+            (&[6], &[]),
+            (&[6, 5], &[6, 5]),
+            (&[6, 5], &[5, 28]),
+            (&[28, 6, 5], &[-1, 3]),
+            (&[9, 8, 7, 6, 5], &[1, 2]),
+        ];
+        for &(a, b) in cases {
+            let (sa, sb) = (make(a), make(b));
+            let (ia, ib) = (sets.intern(&sa), sets.intern(&sb));
+            let mut expected = sa.clone();
+            expected.extend_from(&sb);
+            let id = sets.extend(ia, ib);
+            assert_eq!(sets.get(id).values(), expected.values(), "{a:?} + {b:?}");
+            // Memoized: the same id again, and equal sets share an id.
+            assert_eq!(sets.extend(ia, ib), id);
+            assert_eq!(sets.intern(&expected), id);
+        }
+        assert_eq!(sets.intern(&SmallAspectSet::default()), 0);
+    }
+
+    #[test]
     fn many_aspects_span_words() {
         let mut n = AspectNumbering::default();
         let values: Vec<i32> = (0..150).collect();
         let s = n.set_of(&values);
         assert_eq!(s.iter().count(), 150);
         assert!(s.contains(n.index_of(149)));
+        assert!(!s.contains(150));
+        assert!(!AspectSet::default().contains(200));
+    }
+
+    #[test]
+    fn equality_and_subsets_ignore_trailing_zero_words() {
+        let mut a = AspectSet::default();
+        a.insert(3);
+        let mut b = a.clone();
+        b.insert(130);
+        assert_ne!(a, b);
+        assert!(a.is_subset_of(&b));
+        assert!(!b.is_subset_of(&a));
+        let mut only = AspectSet::default();
+        only.insert(130);
+        b.remove_all(&only);
+        assert_eq!(a, b);
+        assert_eq!(b, a);
+        assert!(b.is_subset_of(&a));
+        let mut c = AspectSet::default();
+        c.insert(64);
+        c.union_with(&a);
+        assert_eq!(c.iter().collect::<Vec<_>>(), vec![3, 64]);
     }
 
     #[test]

@@ -7,65 +7,172 @@
 //! * [`CallGraph::nearest_origins`]: multi-source BFS on the reversed
 //!   graph, giving every function its next hop on a shortest call chain to
 //!   the nearest function that uses a given aspect itself.
+//!
+//! Both the graph and the component list are flat (compressed sparse
+//! rows: one offsets array, one array of all edges or members), so a
+//! 100,000-function module costs a handful of allocations, not one per
+//! function.
+
+use rustc_hash::FxHashMap;
 
 /// A call edge: `callee` is called at call site `site` (an opaque id the
 /// caller uses to find the call instruction).
-use rustc_hash::FxHashMap;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Edge {
     pub callee: u32,
     pub site: u32,
 }
 
+/// Edges per caller, in the order they were added (the order of the
+/// caller's call instructions: shortest chains prefer the first call site,
+/// and DPC++'s metadata order follows callee order).
 #[derive(Clone, Debug, Default)]
 pub struct CallGraph {
-    pub edges: Vec<Vec<Edge>>,
+    /// Caller `v`'s edges are `edges[offsets[v]..offsets[v + 1]]`.
+    offsets: Vec<u32>,
+    edges: Vec<Edge>,
 }
 
-impl CallGraph {
+/// Collects edges in any caller order; [`CallGraphBuilder::build`] groups
+/// them by caller, keeping each caller's edges in the order added.
+#[derive(Clone, Debug, Default)]
+pub struct CallGraphBuilder {
+    nodes: usize,
+    callers: Vec<u32>,
+    edges: Vec<Edge>,
+}
+
+impl CallGraphBuilder {
     pub fn with_nodes(n: usize) -> Self {
-        Self { edges: vec![Vec::new(); n] }
+        Self { nodes: n, callers: Vec::new(), edges: Vec::new() }
     }
 
+    /// Room for `edges` edges up front.
+    pub fn with_capacity(n: usize, edges: usize) -> Self {
+        Self { nodes: n, callers: Vec::with_capacity(edges), edges: Vec::with_capacity(edges) }
+    }
+
+    #[inline]
+    pub fn add_edge(&mut self, caller: u32, callee: u32, site: u32) {
+        self.callers.push(caller);
+        self.edges.push(Edge { callee, site });
+    }
+
+    pub fn build(self) -> CallGraph {
+        let n = self.nodes;
+        let mut offsets = vec![0u32; n + 1];
+        for &c in &self.callers {
+            offsets[c as usize + 1] += 1;
+        }
+        for i in 0..n {
+            offsets[i + 1] += offsets[i];
+        }
+        // Added caller by caller (the pass's usual order): already grouped.
+        if self.callers.windows(2).all(|w| w[0] <= w[1]) {
+            return CallGraph { offsets, edges: self.edges };
+        }
+        // Otherwise a stable counting sort by caller.
+        let mut fill = offsets.clone();
+        let mut edges = vec![Edge { callee: 0, site: 0 }; self.edges.len()];
+        for (&c, &e) in self.callers.iter().zip(&self.edges) {
+            let slot = &mut fill[c as usize];
+            edges[*slot as usize] = e;
+            *slot += 1;
+        }
+        CallGraph { offsets, edges }
+    }
+}
+
+/// Strongly connected components as one flat list: component `i` is
+/// `members[starts[i]..starts[i + 1]]`.
+#[derive(Clone, Debug, Default)]
+pub struct Sccs {
+    starts: Vec<u32>,
+    members: Vec<u32>,
+}
+
+impl Sccs {
     pub fn len(&self) -> usize {
-        self.edges.len()
+        self.starts.len().saturating_sub(1)
     }
 
     pub fn is_empty(&self) -> bool {
-        self.edges.is_empty()
+        self.len() == 0
     }
 
-    pub fn add_edge(&mut self, caller: u32, callee: u32, site: u32) {
-        self.edges[caller as usize].push(Edge { callee, site });
+    pub fn get(&self, i: usize) -> &[u32] {
+        &self.members[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &[u32]> + '_ {
+        self.starts.windows(2).map(|w| &self.members[w[0] as usize..w[1] as usize])
+    }
+}
+
+impl CallGraph {
+    pub fn len(&self) -> usize {
+        self.offsets.len().saturating_sub(1)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The edges out of `caller`, in the order added.
+    #[inline]
+    pub fn edges(&self, caller: u32) -> &[Edge] {
+        &self.edges[self.offsets[caller as usize] as usize..self.offsets[caller as usize + 1] as usize]
+    }
+
+    /// The same graph with `extra` edges after each caller's own (in the
+    /// order given), every existing edge's site mapped through `site`.
+    pub fn with_extra_edges(&self, extra: &[(u32, Edge)], site: impl Fn(u32) -> u32) -> CallGraph {
+        let mut builder = CallGraphBuilder::with_nodes(self.len());
+        builder.callers.reserve(self.edges.len() + extra.len());
+        builder.edges.reserve(self.edges.len() + extra.len());
+        for v in 0..self.len() as u32 {
+            for e in self.edges(v) {
+                builder.add_edge(v, e.callee, site(e.site));
+            }
+        }
+        for &(caller, e) in extra {
+            builder.add_edge(caller, e.callee, e.site);
+        }
+        builder.build()
+    }
+
+    /// Whether `v` calls itself.
+    #[inline]
+    pub fn calls_itself(&self, v: u32) -> bool {
+        self.edges(v).iter().any(|e| e.callee == v)
     }
 
     /// Strongly connected components, callees before callers.
-    pub fn sccs(&self) -> Vec<Vec<u32>> {
+    pub fn sccs(&self) -> Sccs {
         const UNVISITED: u32 = u32::MAX;
-        let n = self.edges.len();
+        let n = self.len();
         let mut index = vec![UNVISITED; n];
         let mut lowlink = vec![0u32; n];
         let mut on_stack = vec![false; n];
         let mut stack: Vec<u32> = Vec::new();
         let mut next_index = 0u32;
-        let mut out = Vec::new();
+        let mut out = Sccs { starts: Vec::with_capacity(n + 1), members: Vec::with_capacity(n) };
+        out.starts.push(0);
         // Explicit DFS stack of (node, next edge position).
-        let mut dfs: Vec<(u32, usize)> = Vec::new();
+        let mut dfs: Vec<(u32, u32)> = Vec::new();
         for root in 0..n as u32 {
             if index[root as usize] != UNVISITED {
                 continue;
             }
-            dfs.push((root, 0));
+            dfs.push((root, self.offsets[root as usize]));
             index[root as usize] = next_index;
             lowlink[root as usize] = next_index;
             next_index += 1;
             stack.push(root);
             on_stack[root as usize] = true;
             while let Some(&mut (v, ref mut pos)) = dfs.last_mut() {
-                let edges = &self.edges[v as usize];
-                if *pos < edges.len() {
-                    let w = edges[*pos].callee;
+                if *pos < self.offsets[v as usize + 1] {
+                    let w = self.edges[*pos as usize].callee;
                     *pos += 1;
                     if index[w as usize] == UNVISITED {
                         index[w as usize] = next_index;
@@ -73,7 +180,7 @@ impl CallGraph {
                         next_index += 1;
                         stack.push(w);
                         on_stack[w as usize] = true;
-                        dfs.push((w, 0));
+                        dfs.push((w, self.offsets[w as usize]));
                     } else if on_stack[w as usize] {
                         lowlink[v as usize] = lowlink[v as usize].min(index[w as usize]);
                     }
@@ -84,16 +191,14 @@ impl CallGraph {
                     lowlink[parent as usize] = lowlink[parent as usize].min(lowlink[v as usize]);
                 }
                 if lowlink[v as usize] == index[v as usize] {
-                    let mut component = Vec::new();
-                    loop {
-                        let w = stack.pop().expect("Tarjan stack holds v");
+                    while let Some(w) = stack.pop() {
                         on_stack[w as usize] = false;
-                        component.push(w);
+                        out.members.push(w);
                         if w == v {
                             break;
                         }
                     }
-                    out.push(component);
+                    out.starts.push(out.members.len() as u32);
                 }
             }
         }
@@ -103,22 +208,20 @@ impl CallGraph {
     /// The graph reversed (callers of each function), built once and
     /// shared by every [`CallGraph::nearest_origins`] search.
     pub fn callers(&self) -> Callers {
-        let n = self.edges.len();
+        let n = self.len();
         let mut offsets = vec![0u32; n + 1];
-        for edges in &self.edges {
-            for e in edges {
-                offsets[e.callee as usize + 1] += 1;
-            }
+        for e in &self.edges {
+            offsets[e.callee as usize + 1] += 1;
         }
         for i in 0..n {
             offsets[i + 1] += offsets[i];
         }
         let mut fill = offsets.clone();
         let mut callers = vec![0u32; offsets[n] as usize];
-        for (caller, edges) in self.edges.iter().enumerate() {
-            for e in edges {
+        for caller in 0..n as u32 {
+            for e in self.edges(caller) {
                 let slot = &mut fill[e.callee as usize];
-                callers[*slot as usize] = caller as u32;
+                callers[*slot as usize] = caller;
                 *slot += 1;
             }
         }
@@ -158,7 +261,7 @@ impl CallGraph {
             if d == 0 {
                 continue;
             }
-            if let Some(e) = self.edges[caller as usize].iter().find(|e| dist.get(&e.callee) == Some(&(d - 1))) {
+            if let Some(e) = self.edges(caller).iter().find(|e| dist.get(&e.callee) == Some(&(d - 1))) {
                 hops.insert(caller, Hop { edge: *e, distance: d });
             }
         }
@@ -199,11 +302,11 @@ mod tests {
     use super::*;
 
     fn graph(n: usize, edges: &[(u32, u32)]) -> CallGraph {
-        let mut g = CallGraph::with_nodes(n);
+        let mut g = CallGraphBuilder::with_nodes(n);
         for (i, &(a, b)) in edges.iter().enumerate() {
             g.add_edge(a, b, i as u32);
         }
-        g
+        g.build()
     }
 
     #[test]
@@ -255,6 +358,30 @@ mod tests {
         let next = g.nearest_origins(&g.callers(), [1]);
         assert_eq!(next.len(), 1);
         assert_eq!(next.get(&0).map(|h| h.edge.callee), Some(1));
+    }
+
+    #[test]
+    fn builder_groups_edges_by_caller_in_order_added() {
+        let mut b = CallGraphBuilder::with_nodes(3);
+        b.add_edge(2, 0, 10);
+        b.add_edge(0, 1, 11);
+        b.add_edge(2, 1, 12);
+        b.add_edge(0, 2, 13);
+        let g = b.build();
+        assert_eq!(g.edges(0), &[Edge { callee: 1, site: 11 }, Edge { callee: 2, site: 13 }]);
+        assert_eq!(g.edges(1), &[]);
+        assert_eq!(g.edges(2), &[Edge { callee: 0, site: 10 }, Edge { callee: 1, site: 12 }]);
+    }
+
+    #[test]
+    fn extra_edges_follow_each_callers_own() {
+        let g = graph(3, &[(0, 1), (1, 2)]);
+        let extra = [(1, Edge { callee: 0, site: 7 }), (0, Edge { callee: 2, site: 8 })];
+        let h = g.with_extra_edges(&extra, |_| 0);
+        assert_eq!(h.edges(0), &[Edge { callee: 1, site: 0 }, Edge { callee: 2, site: 8 }]);
+        assert_eq!(h.edges(1), &[Edge { callee: 2, site: 0 }, Edge { callee: 0, site: 7 }]);
+        assert_eq!(h.sccs().len(), 2);
+        assert!(!h.calls_itself(0));
     }
 
     #[test]

@@ -27,15 +27,24 @@
 //       d. is a call that is not a direct call of a function (indirect
 //          calls, inline assembly, calls through casts or aliases) or calls
 //          a `sycl-call-if-on-device-conditionally` function.
+//     What a direct call needs from its callee (its function type may
+//     carry aspects; it is conditional) is decided once per callee, not per
+//     call (a string-attribute lookup per call was a fifth of the time).
 //  4. Flag the functions with any metadata attachment (only those can
 //     carry size metadata to check).
 //  5. For every other function, record its calls (callee index and call
 //     instruction, in instruction order): all it contributes to the pass is
 //     call-graph edges.
+//  The answer stays in C++ arrays that Rust reads as slices: pushing into
+//  a Rust `Vec` from C++ costs several calls across the bridge per element.
+//  Steps 3-5 run a chunk of functions at a time (`prefilter_next`), so that
+//  Rust scans the functions a chunk hands over while their instructions
+//  are still in the cache.
 
 #include "shim.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/Value.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -46,6 +55,9 @@
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Compiler.h"
+
+#include <vector>
 
 namespace sycl_aspects {
 namespace {
@@ -58,6 +70,8 @@ class AspectTypes {
   /// Consecutive instructions mostly ask about the same type.
   llvm::Type *LastType = nullptr;
   bool LastAnswer = false;
+  llvm::Type *LastFunctionType = nullptr;
+  bool LastFunctionAnswer = false;
 
   static bool isAggregate(llvm::Type *T) {
     return T->isStructTy() || T->isArrayTy() || T->isVectorTy() ||
@@ -121,18 +135,63 @@ public:
       Leaves.insert(reinterpret_cast<llvm::Type *>(T));
   }
 
-  bool mayCarry(llvm::Type *T) {
+  /// Asked for every result and constant-operand type: the scalar and
+  /// pointer cases (nearly all) are answered inline, without a call.
+  LLVM_ATTRIBUTE_ALWAYS_INLINE bool mayCarry(llvm::Type *T) {
+    switch (T->getTypeID()) {
+    case llvm::Type::DoubleTyID:
+      return DoubleIsLeaf;
+    case llvm::Type::FunctionTyID:
+      // Every call asks about its function type, and most calls share
+      // one: a slot of its own, apart from the other types' last answer.
+      if (T != LastFunctionType) {
+        LastFunctionType = T;
+        LastFunctionAnswer = mayCarryAggregate(T);
+      }
+      return LastFunctionAnswer;
+    case llvm::Type::StructTyID:
+    case llvm::Type::ArrayTyID:
+    case llvm::Type::FixedVectorTyID:
+    case llvm::Type::ScalableVectorTyID:
+      return mayCarryAggregate(T);
+    default:
+      return false;
+    }
+  }
+
+private:
+  LLVM_ATTRIBUTE_NOINLINE bool mayCarryAggregate(llvm::Type *T) {
     if (T == LastType)
       return LastAnswer;
-    // Pointers, integers and most scalars: no lookup.
-    if (!isAggregate(T) && !T->isDoubleTy())
-      return false;
     bool Answer;
     if (!known(T, Answer))
       Answer = compute(T);
     LastType = T;
     LastAnswer = Answer;
     return Answer;
+  }
+};
+
+/// Step 3d's per-callee facts, decided on a function's first call.
+class Callees {
+  enum State : uint8_t { Unknown, Plain, NeedsScan };
+  std::vector<uint8_t> States;
+
+public:
+  explicit Callees(std::size_t Count) : States(Count, Unknown) {}
+
+  /// Whether a direct call of `Callee` (function `Index`) needs the scan:
+  /// its function type may carry aspects, or it is conditional. Only the
+  /// first call reads the callee itself (a cache miss per call otherwise).
+  bool needsScan(const llvm::Function &Callee, uint32_t Index,
+                 AspectTypes &Types) {
+    uint8_t &S = States[Index];
+    if (S == Unknown)
+      S = Types.mayCarry(Callee.getFunctionType()) ||
+                  Callee.hasFnAttribute("sycl-call-if-on-device-conditionally")
+              ? NeedsScan
+              : Plain;
+    return S == NeedsScan;
   }
 };
 
@@ -146,10 +205,13 @@ bool constantNeedsScan(const llvm::Constant *C, AspectTypes &Types) {
   return false;
 }
 
+/// Step 1's numbering: only the module's functions are keys.
+using FunctionIndex = llvm::DenseMap<const llvm::Value *, uint32_t>;
+
 /// Steps 3a-3d for one instruction; `Calls` gets a direct call's callee.
 bool instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
-                          unsigned UsedKind,
-                          const llvm::DenseMap<const llvm::Function *, uint32_t> &Index,
+                          Callees &CalleeFacts, unsigned UsedKind,
+                          const FunctionIndex &Index,
                           llvm::SmallVectorImpl<std::pair<uint32_t, llvm::Instruction *>> &Calls) {
   if (I.hasMetadata() && I.getMetadata(UsedKind))
     return true;
@@ -162,75 +224,156 @@ bool instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
     if (Types.mayCarry(G->getSourceElementType()))
       return true;
   }
+  auto *Call = llvm::dyn_cast<llvm::CallBase>(&I);
+  // The called operand is looked at below (once per callee).
+  const llvm::Use *CalledUse = Call ? &Call->getCalledOperandUse() : nullptr;
   // Only constant operands need a look: an argument's type is in the
   // signature and an instruction's is its result type, both checked on
   // their own; labels and metadata never carry aspects.
   for (const llvm::Use &U : I.operands())
-    if (const auto *C = llvm::dyn_cast_or_null<llvm::Constant>(U.get()))
-      if (Types.mayCarry(C->getType()) || constantNeedsScan(C, Types))
-        return true;
-  if (auto *Call = llvm::dyn_cast<llvm::CallBase>(&I)) {
+    if (&U != CalledUse)
+      if (const auto *C = llvm::dyn_cast_or_null<llvm::Constant>(U.get()))
+        if (Types.mayCarry(C->getType()) || constantNeedsScan(C, Types))
+          return true;
+  if (Call) {
+    // A called function of this module (only those are in `Index`, so the
+    // callee itself is not read here): its pointer type carries nothing,
+    // its value type (the function type) is the callee's fact; anything
+    // else called (an alias, a cast, inline assembly, a computed pointer)
+    // needs the scan.
+    const llvm::Value *Called = Call->getCalledOperand();
+    auto It = Index.find(Called);
+    if (It == Index.end() ||
+        CalleeFacts.needsScan(*llvm::cast<llvm::Function>(Called), It->second,
+                              Types))
+      return true;
+    // The call's own function type (it may differ from the callee's).
     if (Types.mayCarry(Call->getFunctionType()))
-      return true;
-    auto *Callee = llvm::dyn_cast<llvm::Function>(Call->getCalledOperand());
-    if (!Callee ||
-        Callee->hasFnAttribute("sycl-call-if-on-device-conditionally"))
-      return true;
-    auto It = Index.find(Callee);
-    if (It == Index.end())
       return true;
     Calls.push_back({It->second, &I});
   }
   return false;
 }
 
+/// The walk between two `prefilter_next` calls: where it is and what it
+/// has learnt (per-type, per-callee and per-attribute-list answers).
+struct Walk {
+  llvm::Module::iterator Next, End;
+  AspectTypes Types;
+  Callees CalleeFacts;
+  unsigned UsedKind, DeclaredKind;
+  /// `sycl-device-has` per attribute list: lists are uniqued in the
+  /// context, so functions with the same attributes share one and the
+  /// string lookup runs once per distinct list, not per function.
+  llvm::DenseMap<const void *, bool> DeviceHasCache;
+  llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
+
+  Walk(llvm::Module &M, std::size_t Count,
+       rust::Slice<const std::size_t> LeafTypes, bool DoubleIsLeaf,
+       unsigned UsedKind, unsigned DeclaredKind)
+      : Next(M.begin()), End(M.end()), Types(LeafTypes, DoubleIsLeaf),
+        CalleeFacts(Count), UsedKind(UsedKind), DeclaredKind(DeclaredKind) {}
+
+  bool deviceHas(const llvm::Function &F) {
+    auto [It, New] =
+        DeviceHasCache.try_emplace(F.getAttributes().getRawPointer(), false);
+    if (New)
+      It->second = F.hasFnAttribute("sycl-device-has");
+    return It->second;
+  }
+};
+
 } // namespace
 
-void prefilter_functions(std::size_t ModuleAddr,
-                         rust::Slice<const std::size_t> LeafTypes,
-                         bool DoubleIsLeaf, uint32_t UsedKind,
-                         uint32_t DeclaredKind, rust::Vec<uint8_t> &Flags,
-                         rust::Vec<uint32_t> &CallOffsets,
-                         rust::Vec<uint32_t> &Callees,
-                         rust::Vec<std::size_t> &CallSites) {
+struct PrefilterWalk : Walk {
+  using Walk::Walk;
+};
+
+PrefilterResult::PrefilterResult() = default;
+PrefilterResult::~PrefilterResult() = default;
+
+std::unique_ptr<PrefilterResult>
+prefilter_functions(std::size_t ModuleAddr,
+                    rust::Slice<const std::size_t> LeafTypes,
+                    bool DoubleIsLeaf, uint32_t UsedKind,
+                    uint32_t DeclaredKind) {
+  auto Result = std::make_unique<PrefilterResult>();
   auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
   if (!M)
-    return;
-  // Step 1.
-  llvm::DenseMap<const llvm::Function *, uint32_t> Index;
-  Index.reserve(M->size());
+    return Result;
+  // Step 1 (`Module::size` walks the function list: counted once).
+  std::size_t Count = 0;
+  for (const llvm::Function &F : *M) {
+    (void)F;
+    ++Count;
+  }
+  FunctionIndex &Index = Result->Index;
+  Index.reserve(Count);
   for (const llvm::Function &F : *M)
     Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
-  Flags.reserve(M->size());
-  CallOffsets.reserve(M->size() + 1);
-  AspectTypes Types(LeafTypes, DoubleIsLeaf);
-  llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
-  CallOffsets.push_back(0);
-  for (llvm::Function &F : *M) {
+  Result->Flags.reserve(Count);
+  Result->CallOffsets.reserve(Count + 1);
+  Result->CallOffsets.push_back(0);
+  Result->State = std::make_unique<PrefilterWalk>(
+      *M, Count, LeafTypes, DoubleIsLeaf, UsedKind, DeclaredKind);
+  return Result;
+}
+
+std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
+  if (!Result.State)
+    return 0;
+  PrefilterWalk &W = *Result.State;
+  std::size_t Done = 0;
+  for (; Done < MaxFunctions && W.Next != W.End; ++Done) {
+    llvm::Function &F = *W.Next++;
     // Step 3.
-    Calls.clear();
-    bool Needs = F.getMetadata(UsedKind) || F.getMetadata(DeclaredKind) ||
-                 F.hasFnAttribute("sycl-device-has") ||
-                 Types.mayCarry(F.getFunctionType());
+    W.Calls.clear();
+    bool Needs = (F.hasMetadata() && (F.getMetadata(W.UsedKind) ||
+                                      F.getMetadata(W.DeclaredKind))) ||
+                 W.deviceHas(F) || W.Types.mayCarry(F.getFunctionType());
     for (llvm::BasicBlock &BB : F) {
       if (Needs)
         break;
       for (llvm::Instruction &I : BB)
-        if (instructionNeedsScan(I, Types, UsedKind, Index, Calls)) {
+        if (instructionNeedsScan(I, W.Types, W.CalleeFacts, W.UsedKind,
+                                 Result.Index, W.Calls)) {
           Needs = true;
           break;
         }
     }
     // Bits as in src/lib.rs: PREFILTER_NEEDS_SCAN, PREFILTER_HAS_METADATA.
-    Flags.push_back((Needs ? 1 : 0) | (F.hasMetadata() ? 2 : 0));
+    Result.Flags.push_back((Needs ? 1 : 0) | (F.hasMetadata() ? 2 : 0));
     // Step 5.
     if (!Needs)
-      for (auto &[Callee, Site] : Calls) {
-        Callees.push_back(Callee);
-        CallSites.push_back(reinterpret_cast<std::size_t>(Site));
+      for (auto &[Callee, Site] : W.Calls) {
+        Result.Callees.push_back(Callee);
+        Result.CallSites.push_back(reinterpret_cast<std::size_t>(Site));
       }
-    CallOffsets.push_back(static_cast<uint32_t>(Callees.size()));
+    Result.CallOffsets.push_back(static_cast<uint32_t>(Result.Callees.size()));
   }
+  return Done;
+}
+
+uint32_t prefilter_function_index(const PrefilterResult &R,
+                                  std::size_t Function) {
+  auto It = R.Index.find(reinterpret_cast<const llvm::Value *>(Function));
+  return It == R.Index.end() ? UINT32_MAX : It->second;
+}
+
+rust::Slice<const uint8_t> prefilter_flags(const PrefilterResult &R) {
+  return {R.Flags.data(), R.Flags.size()};
+}
+
+rust::Slice<const uint32_t> prefilter_call_offsets(const PrefilterResult &R) {
+  return {R.CallOffsets.data(), R.CallOffsets.size()};
+}
+
+rust::Slice<const uint32_t> prefilter_callees(const PrefilterResult &R) {
+  return {R.Callees.data(), R.Callees.size()};
+}
+
+rust::Slice<const std::size_t> prefilter_call_sites(const PrefilterResult &R) {
+  return {R.CallSites.data(), R.CallSites.size()};
 }
 
 } // namespace sycl_aspects

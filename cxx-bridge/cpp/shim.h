@@ -2,6 +2,14 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "llvm/ADT/DenseMap.h"
+
+namespace llvm {
+class Value;
+} // namespace llvm
 
 #include "rust/cxx.h"
 
@@ -17,13 +25,34 @@ void register_esimd_verifier_pass(std::size_t pass_builder, std::size_t create,
 void emit_pass_diagnostic(std::size_t module, bool error, rust::Str shown,
                           rust::Str path, uint32_t line, uint32_t column,
                           rust::Str message);
-void prefilter_functions(std::size_t module,
-                         rust::Slice<const std::size_t> leaf_types,
-                         bool double_is_leaf, uint32_t used_kind,
-                         uint32_t declared_kind, rust::Vec<uint8_t> &flags,
-                         rust::Vec<uint32_t> &call_offsets,
-                         rust::Vec<uint32_t> &callees,
-                         rust::Vec<std::size_t> &call_sites);
+/// The prefilter's answer (ir_prefilter.cpp), read by Rust through the
+/// slices below without copying, and its numbering of the functions.
+struct PrefilterWalk;
+struct PrefilterResult {
+  PrefilterResult();
+  ~PrefilterResult();
+  llvm::DenseMap<const llvm::Value *, uint32_t> Index;
+  std::vector<uint8_t> Flags;
+  std::vector<uint32_t> CallOffsets;
+  std::vector<uint32_t> Callees;
+  std::vector<std::size_t> CallSites;
+  /// Where the walk is (`prefilter_next`).
+  std::unique_ptr<PrefilterWalk> State;
+};
+std::unique_ptr<PrefilterResult>
+prefilter_functions(std::size_t module,
+                    rust::Slice<const std::size_t> leaf_types,
+                    bool double_is_leaf, uint32_t used_kind,
+                    uint32_t declared_kind);
+std::size_t prefilter_next(PrefilterResult &result, std::size_t max_functions);
+uint32_t prefilter_function_index(const PrefilterResult &result,
+                                  std::size_t function);
+rust::Slice<const uint8_t> prefilter_flags(const PrefilterResult &result);
+rust::Slice<const uint32_t>
+prefilter_call_offsets(const PrefilterResult &result);
+rust::Slice<const uint32_t> prefilter_callees(const PrefilterResult &result);
+rust::Slice<const std::size_t>
+prefilter_call_sites(const PrefilterResult &result);
 rust::String legacy_option_value(rust::Str name);
 bool frontend_active();
 struct AstLocation;

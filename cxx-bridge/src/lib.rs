@@ -8,6 +8,9 @@ mod glue;
 use glue::*;
 pub use glue::{frontend_esimd_roles, ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
 
+/// Owner of the prefilter's result (`ffi::prefilter_functions`).
+pub use cxx::UniquePtr;
+
 /// `prefilter_functions` flag: the function needs the full Rust scan.
 pub const PREFILTER_NEEDS_SCAN: u8 = 1;
 /// `prefilter_functions` flag: the function has metadata attachments.
@@ -273,19 +276,28 @@ pub mod ffi {
         /// read it; `PREFILTER_HAS_METADATA`: it has metadata attachments);
         /// for the others their direct calls, callee indices and call
         /// instructions, function `i`'s at `call_offsets[i]..call_offsets[i + 1]`.
-        /// `leaf_types`: the decorated struct types (`Type*`).
-        #[allow(clippy::too_many_arguments)]
+        /// `leaf_types`: the decorated struct types (`Type*`). The arrays
+        /// stay in C++ (filled without a call across the bridge per
+        /// element) and are read through the `prefilter_*` slices. This
+        /// numbers the functions; `prefilter_next` fills the arrays.
         fn prefilter_functions(
             module: usize,
             leaf_types: &[usize],
             double_is_leaf: bool,
             used_kind: u32,
             declared_kind: u32,
-            flags: &mut Vec<u8>,
-            call_offsets: &mut Vec<u32>,
-            callees: &mut Vec<u32>,
-            call_sites: &mut Vec<usize>,
-        );
+        ) -> UniquePtr<PrefilterResult>;
+        type PrefilterResult;
+        /// Prefilters up to `max_functions` more functions (in module
+        /// order); returns how many (0 at the end).
+        fn prefilter_next(result: Pin<&mut PrefilterResult>, max_functions: usize) -> usize;
+        /// The index of function `function` (a `Function*`) in module
+        /// order, `u32::MAX` for anything else.
+        fn prefilter_function_index(result: &PrefilterResult, function: usize) -> u32;
+        fn prefilter_flags(result: &PrefilterResult) -> &[u8];
+        fn prefilter_call_offsets(result: &PrefilterResult) -> &[u32];
+        fn prefilter_callees(result: &PrefilterResult) -> &[u32];
+        fn prefilter_call_sites(result: &PrefilterResult) -> &[usize];
         /// Value of DPC++'s `-sycl-propagate-aspects-usage-<name>` option
         /// (registered when the library is loaded with `-load`).
         fn legacy_option_value(name: &str) -> String;

@@ -32,7 +32,7 @@
 use crate::aspect_set::AspectSet;
 use crate::ir_scan::{function_location, md_string, Problem};
 use crate::messages;
-use crate::module_state::{is_entry_point, DiagnosticSink, ModuleState};
+use crate::module_state::{DiagnosticSink, ModuleState};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
@@ -55,6 +55,7 @@ use sycl_device_config::{aspect_registry, Support, Target};
 pub unsafe fn write_metadata(
     ctx: LLVMContextRef,
     functions: &[LLVMValueRef],
+    entry_points: &[bool],
     names: &[String],
     option: &[FixedTarget],
     aspect_values: Option<&FxHashMap<String, i32>>,
@@ -75,8 +76,8 @@ pub unsafe fn write_metadata(
         );
     }
     let mut written = false;
-    for &f in functions {
-        if !is_entry_point(f) {
+    for (&f, &entry) in functions.iter().zip(entry_points) {
+        if !entry {
             continue;
         }
         if option.is_empty() && ir::global_mds(f, [kind])[0].is_some() {
@@ -172,7 +173,7 @@ const MAX_WORK_GROUP_DIMS: usize = 3;
 pub unsafe fn check_size_metadata(
     ctx: LLVMContextRef,
     functions: &[LLVMValueRef],
-    names: &[String],
+    name: impl Fn(usize) -> String,
     has_metadata: impl Fn(usize) -> bool,
     problems: &mut Vec<Problem>,
 ) {
@@ -180,13 +181,13 @@ pub unsafe fn check_size_metadata(
         (ir::md_kind(ctx, REQD_WORK_GROUP_SIZE), REQD_WORK_GROUP_SIZE, MAX_WORK_GROUP_DIMS),
         (ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE), INTEL_REQD_SUB_GROUP_SIZE, 1),
     ];
-    for (i, (&f, name)) in functions.iter().zip(names).enumerate() {
+    for (i, &f) in functions.iter().enumerate() {
         if !has_metadata(i) {
             continue;
         }
         for &(kind, metadata, max_len) in &kinds {
             if let Err(detail) = read_sizes(f, kind, max_len) {
-                problems.push(Problem { function: Some(name.clone()), metadata, detail });
+                problems.push(Problem { function: Some(name(i)), metadata, detail });
             }
         }
     }
@@ -218,12 +219,12 @@ impl ModuleState {
         let esimd_kind = ir::md_kind(ctx, SYCL_EXPLICIT_SIMD);
         for v in 0..self.functions.len() {
             let f = self.functions[v];
-            let entry = is_entry_point(f);
+            let entry = self.entry_points[v];
             let from_metadata;
             let targets: &[Target] = if !setup.fixed.is_empty() {
                 &option
             } else if entry {
-                from_metadata = read_metadata(f, &self.names[v], setup, &self.aspects.names, &mut problems);
+                from_metadata = read_metadata(f, self.name(v), setup, &self.aspects.names, &mut problems);
                 &from_metadata
             } else {
                 &[]
@@ -231,7 +232,7 @@ impl ModuleState {
             if targets.is_empty() {
                 continue;
             }
-            let mut declared = self.scans[v].declared.clone().unwrap_or_default();
+            let mut declared = self.scans.get(v).declared.clone().unwrap_or_default();
             if entry {
                 let mut used = self.used(v).clone();
                 used.remove_all(&declared);
@@ -294,7 +295,7 @@ impl ModuleState {
             let last = chain.last().map_or(v as u32, |c| c.0);
             let location = self.origin_location(last, aspect);
             let text = messages::fixed_target_use(
-                &self.names[v],
+                self.name(v),
                 &self.aspects.aspect_name(self.numbering.value(aspect)),
                 &lacking,
                 &links,
@@ -311,7 +312,7 @@ impl ModuleState {
                 continue;
             }
             let text = messages::fixed_target_declared(
-                &self.names[v],
+                self.name(v),
                 &self.aspects.aspect_name(self.numbering.value(aspect)),
                 &lacking,
             );
@@ -331,7 +332,7 @@ impl ModuleState {
         let location = || function_location(f).or_else(|| self.function_ast_location(v));
         if let Some(&[size]) = sub_group_kind.and_then(|kind| sizes(f, kind, 1)).as_deref() {
             for t in targets.iter().filter(|t| !t.sub_group_sizes.is_empty() && !t.sub_group_sizes.contains(&size)) {
-                let text = messages::fixed_target_sub_group(&self.names[v], size, &t.name, &t.sub_group_sizes);
+                let text = messages::fixed_target_sub_group(self.name(v), size, &t.name, &t.sub_group_sizes);
                 sink.warning(location().as_ref(), &text);
             }
         }
@@ -343,7 +344,7 @@ impl ModuleState {
             let total: u128 = dims.iter().fold(1u128, |total, &d| total.saturating_mul(u128::from(d)));
             for t in targets {
                 let Some(limit) = t.max_work_group_size.filter(|&l| total > u128::from(l)) else { continue };
-                let text = messages::fixed_target_work_group(&self.names[v], &dims, &t.name, limit);
+                let text = messages::fixed_target_work_group(self.name(v), &dims, &t.name, limit);
                 sink.warning(location().as_ref(), &text);
             }
         }

@@ -339,6 +339,10 @@ impl TypeAspects {
     }
 }
 
+/// A function's name, produced only when a message needs it (reading every
+/// scanned function's name cost a hash lookup and a copy each).
+pub type NameOf<'a> = &'a dyn Fn() -> &'a str;
+
 /// Scans one function's metadata, attributes, signature and body.
 pub struct Scanner<'a> {
     pub module: &'a ModuleAspects,
@@ -383,30 +387,36 @@ impl Scanner<'_> {
     }
 
     /// `add_type` for a type already looked up (`id` from `TypeAspects::of`).
+    #[inline]
     unsafe fn add_type_id(&mut self, scan: &mut FunctionScan, id: u32, origin: Origin) {
         if id == 0 {
             return;
         }
+        self.add_type_set(scan, id, origin);
+    }
+
+    unsafe fn add_type_set(&mut self, scan: &mut FunctionScan, id: u32, origin: Origin) {
         self.touched.extend_from(&self.types.ordered[id as usize]);
         for idx in self.types.sets[id as usize].iter() {
             note_origin(scan, idx, origin);
         }
     }
 
-    unsafe fn function_md_values(&mut self, f: LLVMValueRef, fname: &str, md: Option<LLVMMetadataRef>, md_name: &'static str) -> Option<Vec<i32>> {
+    unsafe fn function_md_values(&mut self, f: LLVMValueRef, fname: NameOf<'_>, md: Option<LLVMMetadataRef>, md_name: &'static str) -> Option<Vec<i32>> {
         let md = md?;
         let node = LLVMMetadataAsValue(LLVMGetModuleContext(LLVMGetGlobalParent(f)), md);
         let mut problems = Vec::new();
         let values = int_operands(node, |d| problems.push(d));
         let values: Vec<i32> = values.into_iter().filter_map(|v| to_i32(v, |d| problems.push(d))).collect();
         for detail in problems {
-            self.problems.push(Problem { function: Some(fname.to_owned()), metadata: md_name, detail });
+            self.problems.push(Problem { function: Some(fname().to_owned()), metadata: md_name, detail });
         }
         Some(values)
     }
 
-    /// Scans function `f`, named `fname` (for problem reports).
-    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: &str) -> FunctionScan {
+    /// Scans function `f`, named `fname()` (for problem reports; read only
+    /// when there is one).
+    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: NameOf<'_>) -> FunctionScan {
         let mut scan = FunctionScan::default();
         let [used_md, declared_md] = ir::global_mds(f, [self.used_kind, self.declared_kind]);
         if let Some(values) = self.function_md_values(f, fname, used_md, SYCL_USED_ASPECTS) {
@@ -424,7 +434,7 @@ impl Scanner<'_> {
                 match part.parse::<i32>() {
                     Ok(v) => values.push(v),
                     Err(_) => self.problems.push(Problem {
-                        function: Some(fname.to_owned()),
+                        function: Some(fname().to_owned()),
                         metadata: "sycl-device-has attribute",
                         detail: format!("'{part}' is not an integer"),
                     }),
@@ -485,7 +495,7 @@ impl Scanner<'_> {
         }
     }
 
-    unsafe fn scan_instruction(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: &str) {
+    unsafe fn scan_instruction(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: NameOf<'_>) {
         let origin = |ty| Origin { kind: OriginKind::InstructionType(ty), inst: Some(inst) };
         let ty = LLVMTypeOf(inst);
         let opcode = LLVMGetInstructionOpcode(inst);
@@ -557,7 +567,7 @@ impl Scanner<'_> {
                 let values: Vec<i32> = values.into_iter().filter_map(|v| to_i32(v, |d| problems.push(d))).collect();
                 for detail in problems {
                     self.problems.push(Problem {
-                        function: Some(fname.to_owned()),
+                        function: Some(fname().to_owned()),
                         metadata: SYCL_USED_ASPECTS,
                         detail: format!("on an instruction: {detail}"),
                     });
@@ -579,8 +589,19 @@ impl Scanner<'_> {
         // arbitrarily deep. Operands in order (children pushed reversed) so
         // aspects are met in the same order as a recursive walk; each shared
         // sub-expression is walked once.
-        if LLVMIsAConstantExpr(op).is_null() && LLVMIsAGlobalValue(op).is_null() {
-            return; // the common case: nothing to walk, nothing allocated
+        if LLVMIsAConstantExpr(op).is_null() {
+            if LLVMIsAGlobalValue(op).is_null() {
+                return; // the common case: nothing to walk, nothing allocated
+            }
+            if LLVMIsAGlobalAlias(op).is_null() {
+                // A global named directly (a callee, a variable): what the
+                // walk below does for it, without its stack and set.
+                if !LLVMIsAGlobalVariable(op).is_null() {
+                    let t = LLVMGlobalGetValueType(op);
+                    self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+                }
+                return;
+            }
         }
         let mut stack = vec![op];
         let mut visited = FxHashSet::default();
@@ -605,8 +626,17 @@ impl Scanner<'_> {
         }
     }
 
-    unsafe fn record_call(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: &str) {
+    unsafe fn record_call(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: NameOf<'_>) {
         let called = LLVMGetCalledValue(inst);
+        if !called.is_null()
+            && !LLVMIsAFunction(called).is_null()
+            && string_attribute(called, ATTR_CALL_IF_ON_DEVICE).is_none()
+        {
+            // The common case, a direct call of a plain function: what the
+            // general path below records for it, without its allocations.
+            scan.calls.push(Call { callee: called, called_name: None, inst, conditions: None });
+            return;
+        }
         let targets = match resolve_call_target(called) {
             CallTarget::Functions(targets) => targets,
             CallTarget::NotAFunction => {
@@ -618,7 +648,7 @@ impl Scanner<'_> {
                 // Treated as an indirect call (virtual-function sets still
                 // apply) and reported: its aspects are not propagated.
                 scan.has_indirect_call = true;
-                scan.unresolved.push(format!("function '{}': {why}", crate::messages::demangle(fname)));
+                scan.unresolved.push(format!("function '{}': {why}", crate::messages::demangle(fname())));
                 return;
             }
         };
@@ -641,7 +671,7 @@ impl Scanner<'_> {
                             Some(v) => conds.push(v),
                             None => scan.unresolved.push(format!(
                                 "function '{}': condition {} of a conditional call, {}, does not fit in i32 (ignored)",
-                                crate::messages::demangle(fname),
+                                crate::messages::demangle(fname()),
                                 i - 2,
                                 v.map_or_else(|written| written, |v| format!("{} {v}", type_name_of(c))),
                             )),
@@ -659,7 +689,7 @@ impl Scanner<'_> {
                         };
                         scan.unresolved.push(format!(
                             "function '{}': condition {} of a conditional call, {shown}, is not an integer constant (ignored)",
-                            crate::messages::demangle(fname),
+                            crate::messages::demangle(fname()),
                             i - 2,
                         ));
                     }
@@ -674,11 +704,11 @@ impl Scanner<'_> {
                     }
                     CallTarget::Unresolved(why) => scan.unresolved.push(format!(
                         "function '{}': the action of a conditional call: {why}",
-                        crate::messages::demangle(fname)
+                        crate::messages::demangle(fname())
                     )),
                     CallTarget::NotAFunction | CallTarget::InlineAsm => scan.unresolved.push(format!(
                         "function '{}': the action of a conditional call is not a constant function; its aspects are not propagated",
-                        crate::messages::demangle(fname)
+                        crate::messages::demangle(fname())
                     )),
                 }
                 None

@@ -19,16 +19,72 @@ pub trait DiagnosticSink {
     fn error(&mut self, message: &str);
 }
 
+/// Function names, read from LLVM only when a message or report needs
+/// one: a 100,000-function module names a handful of them, and copying
+/// every name was a string allocation per function.
+pub struct FunctionNames(Vec<std::cell::OnceCell<String>>);
+
+impl FunctionNames {
+    pub fn new(count: usize) -> Self {
+        Self((0..count).map(|_| std::cell::OnceCell::new()).collect())
+    }
+
+    /// The name of function `v`, which is `f`.
+    ///
+    /// # Safety
+    /// `f` must be a valid function, the same for every call with `v`.
+    pub unsafe fn get(&self, v: usize, f: LLVMValueRef) -> &str {
+        self.0[v].get_or_init(|| ir::value_name(f))
+    }
+}
+
+/// The full scans (`Scanner::scan`) of the functions the prefilter handed
+/// over, and an empty one standing for every other function (they use no
+/// aspect themselves): one record per scanned function, not per function.
+pub struct Scans {
+    /// `records[0]` is the empty scan.
+    records: Vec<FunctionScan>,
+    /// Per function, its record's index (0: not scanned).
+    of: Vec<u32>,
+}
+
+impl Scans {
+    pub fn new(count: usize) -> Self {
+        Self { records: vec![FunctionScan::default()], of: vec![0; count] }
+    }
+
+    pub fn set(&mut self, v: usize, scan: FunctionScan) {
+        self.of[v] = self.records.len() as u32;
+        self.records.push(scan);
+    }
+
+    pub fn is_scanned(&self, v: usize) -> bool {
+        self.of[v] != 0
+    }
+
+    pub fn get(&self, v: usize) -> &FunctionScan {
+        &self.records[self.of[v] as usize]
+    }
+
+    /// The scanned functions and their scans, in function order.
+    pub fn scanned(&self) -> impl Iterator<Item = (usize, &FunctionScan)> + '_ {
+        self.of.iter().enumerate().filter(|(_, &r)| r != 0).map(|(v, &r)| (v, &self.records[r as usize]))
+    }
+}
+
 pub struct ModuleState {
     pub functions: Vec<LLVMValueRef>,
-    pub names: Vec<String>,
-    pub scans: Vec<FunctionScan>,
+    /// Per function, [`is_entry_point`].
+    pub entry_points: Vec<bool>,
+    pub names: FunctionNames,
+    pub scans: Scans,
     pub sites: Vec<LLVMValueRef>,
     /// Caller and callee of each call site.
     pub(crate) site_ends: Vec<(u32, u32)>,
     /// The symbol each call site names when it is not the callee itself
     /// (an alias or ifunc): chains show the function as it was called.
-    pub(crate) site_called: Vec<Option<String>>,
+    /// Only sites that name another symbol are present.
+    pub(crate) site_called: FxHashMap<u32, String>,
     pub graph: CallGraph,
     /// Aspects used per strongly connected component, and each function's
     /// component: every member of a component uses the same set.
@@ -55,6 +111,15 @@ pub struct ModuleState {
     pub unchecked_aspects: rustc_hash::FxHashSet<usize>,
 }
 
+impl ModuleState {
+    /// The name of function `v`.
+    pub fn name(&self, v: usize) -> &str {
+        // SAFETY: `functions` are the module's functions, valid while the
+        // pass runs.
+        unsafe { self.names.get(v, self.functions[v]) }
+    }
+}
+
 /// Kernels, `SYCL_EXTERNAL` functions and other entry points: definitions
 /// with the `spir_kernel` calling convention or the `sycl-module-id`
 /// attribute (not the `__spirv_*` / `__sycl_*` builtins).
@@ -66,9 +131,19 @@ pub unsafe fn is_entry_point(f: LLVMValueRef) -> bool {
     if LLVMGetFunctionCallConv(f) == SPIR_KERNEL {
         return true;
     }
-    if string_attribute(f, MODULE_ID_ATTRIBUTE).is_none() {
+    // Presence only, and the name's bytes in place: this runs for every
+    // function, several times per module, so nothing is copied.
+    let attr = LLVMGetStringAttributeAtIndex(
+        f,
+        llvm_sys::LLVMAttributeFunctionIndex,
+        MODULE_ID_ATTRIBUTE.as_ptr() as *const _,
+        MODULE_ID_ATTRIBUTE.len() as u32,
+    );
+    if attr.is_null() {
         return false;
     }
-    let name = ir::value_name(f);
-    !(name.starts_with("__spirv_") || name.starts_with("__sycl_"))
+    let mut len = 0usize;
+    let p = LLVMGetValueName2(f, &mut len);
+    let name: &[u8] = if p.is_null() { &[] } else { std::slice::from_raw_parts(p as *const u8, len) };
+    !(name.starts_with(b"__spirv_") || name.starts_with(b"__sycl_"))
 }

@@ -10,13 +10,15 @@
 //!     over every instruction): a function that touches no type that may
 //!     carry aspects and nothing unusual (metadata, aliases, constant
 //!     expressions, indirect or conditional calls) uses no aspect itself;
-//!     only its direct calls are kept. The others get the full scan:
-//!     Scan each such function once: its `!sycl_used_aspects`,
+//!     only its direct calls are kept. The others get the full scan, a
+//!     chunk of functions at a time right after the prefilter read them
+//!     (their instructions still cached). Scan each such function once: its `!sycl_used_aspects`,
 //!     `!sycl_declared_aspects` and `sycl-device-has` values, the aspects of
 //!     the types in its signature and instructions (compared by `Type*`,
 //!     `double` meaning fp64), instruction `!sycl_used_aspects`, and its
 //!     direct calls. Remember the first origin of each aspect.
-//!  3. Build the call graph: direct calls (through casts, aliases and
+//!  3. Build the call graph (flat: one array of edges, grouped by
+//!     caller in call order): direct calls (through casts, aliases and
 //!     ifuncs whose resolver returns constant functions); `sycl-call-if-on-device-
 //!     conditionally` calls as conditional edges to their action function;
 //!     for functions with `calls-indirectly` that reach an indirect call,
@@ -26,7 +28,8 @@
 //!     callees' sets; conditional edges feed conditional sets instead.
 //!  5. Order the sets as DPC++'s pass does (`ordered_propagation`: own
 //!     uses in DPC++'s scan order, then callees' in first-call order; used
-//!     and declared apart) and write `!sycl_used_aspects` (used minus
+//!     and declared apart, on interned sets: one memoized lookup per edge)
+//!     and write `!sycl_used_aspects` (used minus
 //!     excluded, then declared, then values already present),
 //!     `!sycl_conditionally_used_aspects`, and `!sycl_fixed_targets` on
 //!     entry points (docs/design-choices.md, "Metadata order").
@@ -34,8 +37,8 @@
 //!     does not declare, with a shortest call chain to the aspect's origin
 //!     (multi-source BFS on the reversed graph, one per aspect warned).
 
-use crate::aspect_set::{AspectNumbering, AspectSet, SmallAspectSet};
-use crate::graph::{CallGraph, NextHops};
+use crate::aspect_set::{AspectNumbering, AspectSet, OrderedSets, SmallAspectSet};
+use crate::graph::{CallGraph, CallGraphBuilder, Edge, NextHops, Sccs};
 use crate::fixed_targets;
 use crate::implicit_fp64;
 use crate::ir_scan::*;
@@ -48,7 +51,7 @@ use rustc_hash::FxHashMap;
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
 use sycl_aspects_analysis::targets::TargetSetup;
-pub use crate::module_state::{is_entry_point, DiagnosticSink, ModuleState};
+pub use crate::module_state::{is_entry_point, DiagnosticSink, FunctionNames, ModuleState, Scans};
 use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_USED_ASPECTS};
 
 /// Site id of edges that are not call instructions (virtual-call sets).
@@ -87,7 +90,11 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         // pass writes them. (SYCL_EXTERNAL definitions get their list from
         // the front end.)
         let mut changed = !options.fixed_targets.is_empty()
-            && fixed_targets::write_metadata(LLVMGetModuleContext(module), &module_functions(module), &options.fixed_targets, &setup.fixed, None, sink);
+            && {
+                let functions = module_functions(module);
+                let entry_points: Vec<bool> = functions.iter().map(|&f| is_entry_point(f)).collect();
+                fixed_targets::write_metadata(LLVMGetModuleContext(module), &functions, &entry_points, &options.fixed_targets, &setup.fixed, None, sink)
+            };
         if let Some(decorated) = deferred {
             sycl_aspects_metadata::type_refs::write_referenced_types(module, decorated);
             changed = true;
@@ -104,13 +111,13 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
 
     let functions = module_functions(module);
-    let index: FxHashMap<LLVMValueRef, u32> = functions.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect();
 
     let mut numbering = AspectNumbering::default();
-    let names: Vec<String> = functions.iter().map(|&f| ir::value_name(f)).collect();
+    let names = FunctionNames::new(functions.len());
     let mut types = TypeAspects::new(&aspects, &mut numbering);
-    let prefilter = Prefilter::run(module, &aspects, used_kind, declared_kind, functions.len());
-    let scans: Vec<FunctionScan> = {
+    let mut prefilter_result = Prefilter::run(module, &aspects, used_kind, declared_kind);
+    let mut scans = Scans::new(functions.len());
+    let prefilter = {
         let mut scanner = Scanner {
             module: &aspects,
             numbering: &mut numbering,
@@ -122,14 +129,35 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         };
         // Only functions the prefilter cannot settle are scanned; the
         // others use no aspect themselves and contribute only their calls.
-        functions
-            .iter()
-            .zip(&names)
-            .enumerate()
-            .map(|(i, (&f, name))| if prefilter.needs_scan(i) { scanner.scan(f, name) } else { FunctionScan::default() })
-            .collect()
+        // A chunk at a time, right after the prefilter read it: the
+        // functions' instructions are still in the cache.
+        const CHUNK: usize = 512;
+        let mut done = 0;
+        while let Some(r) = prefilter_result.as_mut() {
+            let count = bridge::prefilter_next(r, CHUNK);
+            let flags = prefilter_result.as_ref().map_or(&[][..], |r| bridge::prefilter_flags(r));
+            if count == 0 || flags.len() != done + count || flags.len() > functions.len() {
+                break;
+            }
+            for i in done..done + count {
+                if flags[i] & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0 {
+                    let f = functions[i];
+                    scans.set(i, scanner.scan(f, &|| names.get(i, f)));
+                }
+            }
+            done += count;
+        }
+        let prefilter = Prefilter::new(prefilter_result.as_ref(), &functions);
+        // If the prefilter did not answer for every function (it cannot
+        // fail on a valid module), every function not scanned yet is.
+        for (i, &f) in functions.iter().enumerate() {
+            if prefilter.needs_scan(i) && !scans.is_scanned(i) {
+                scans.set(i, scanner.scan(f, &|| names.get(i, f)));
+            }
+        }
+        prefilter
     };
-    fixed_targets::check_size_metadata(ctx, &functions, &names, |i| prefilter.has_metadata(i), &mut problems);
+    fixed_targets::check_size_metadata(ctx, &functions, |i| names.get(i, functions[i]).to_owned(), |i| prefilter.has_metadata(i), &mut problems);
     if let Some(decorated) = &deferred {
         // Global variables nobody's code uses still reference their types.
         let mut g = LLVMGetFirstGlobal(module);
@@ -141,32 +169,36 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     }
 
     // Call graph: direct calls, then conditional edges kept aside.
-    let mut graph = CallGraph::with_nodes(functions.len());
-    let mut sites = Vec::new();
-    let mut site_ends = Vec::new();
-    let mut site_called = Vec::new();
+    // Sized once: growing these by doubling copied megabytes.
+    let edge_count = prefilter.call_count() + scans.scanned().map(|(_, s)| s.calls.len()).sum::<usize>();
+    let mut graph = CallGraphBuilder::with_capacity(functions.len(), edge_count);
+    let mut sites = Vec::with_capacity(edge_count);
+    let mut site_ends = Vec::with_capacity(edge_count);
+    let mut site_called = FxHashMap::default();
     let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
-    for (caller, scan) in scans.iter().enumerate() {
+    for caller in 0..functions.len() {
+        let scan = scans.get(caller);
         for (callee, inst) in prefilter.calls(caller) {
             sites.push(inst);
             site_ends.push((caller as u32, callee));
-            site_called.push(None);
             graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
         }
         for call in &scan.calls {
-            let Some(&callee) = index.get(&call.callee) else { continue };
+            let Some(callee) = prefilter.index_of(call.callee) else { continue };
             match &call.conditions {
                 Some(conds) => conditional.push((caller as u32, callee, conds.clone())),
                 None => {
                     sites.push(call.inst);
                     site_ends.push((caller as u32, callee));
-                    site_called.push(call.called_name.clone());
+                    if let Some(name) = &call.called_name {
+                        site_called.insert((sites.len() - 1) as u32, name.clone());
+                    }
                     graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
                 }
             }
         }
     }
-    add_virtual_call_edges(&mut graph, &functions, &scans);
+    let graph = add_virtual_call_edges(graph.build(), &functions, &scans);
 
     // Propagation over SCCs, callees first.
     let sccs = graph.sccs();
@@ -180,8 +212,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     for (i, component) in sccs.iter().enumerate() {
         let mut set = AspectSet::default();
         for &v in component {
-            set.union_with(&scans[v as usize].own);
-            for e in &graph.edges[v as usize] {
+            set.union_with(&scans.get(v as usize).own);
+            for e in graph.edges(v) {
                 let c = scc_of[e.callee as usize] as usize;
                 if c != i {
                     set.union_with(&scc_used[c]);
@@ -193,11 +225,19 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let used = |v: usize| &scc_used[scc_of[v] as usize];
     // The same sets in DPC++'s order, used aspects and declared aspects
     // apart (they are written used first, then declared).
-    let used_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans[v].own_used_ordered);
-    let declared_ordered = ordered_propagation(&sccs, &scc_of, &graph, |v| &scans[v].own_declared_ordered);
+    // Sets are interned (`OrderedSets`): ids per function, one lookup per
+    // edge.
+    let mut ordered = OrderedSets::default();
+    let mut own = vec![[0u32; 2]; functions.len()];
+    for (v, scan) in scans.scanned() {
+        own[v] = [ordered.intern(&scan.own_used_ordered), ordered.intern(&scan.own_declared_ordered)];
+    }
+    let propagated = ordered_propagation(&sccs, &scc_of, &graph, &own, &mut ordered);
+    drop(own);
     let all_ordered = |v: usize| {
-        let mut set = used_ordered[v].clone();
-        set.extend_from(&declared_ordered[v]);
+        let [used, declared] = propagated[v];
+        let mut set = ordered.get(used).clone();
+        set.extend_from(ordered.get(declared));
         set
     };
     let conditional_sets = conditional_aspects(&conditional, &all_ordered, &graph);
@@ -221,28 +261,51 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // (excluded ones too) after the computed ones.
     let is_excluded = |value: i32| numbering.get(value).is_some_and(|i| excluded.contains(i));
     let mut list_nodes = ListNodes::default();
+    // The list of a function without existing values depends only on its
+    // two set ids: computed once per pair.
+    let mut lists: FxHashMap<(u32, u32), Option<LLVMMetadataRef>> = FxHashMap::default();
     for (v, &f) in functions.iter().enumerate() {
-        let mut written = SmallAspectSet::default();
-        for &a in used_ordered[v].values() {
-            if !is_excluded(a) {
-                written.insert(a);
+        let [used_id, declared_id] = propagated[v];
+        let existing = &scans.get(v).existing_used;
+        if used_id != 0 || declared_id != 0 {
+            let list = |list_nodes: &mut ListNodes| {
+                let mut written = SmallAspectSet::default();
+                for &a in ordered.get(used_id).values() {
+                    if excluded.is_empty() || !is_excluded(a) {
+                        written.insert(a);
+                    }
+                }
+                written.extend_from(ordered.get(declared_id));
+                if written.is_empty() {
+                    return None;
+                }
+                written.extend_values(existing);
+                Some(list_nodes.node(ctx, written.values()))
+            };
+            let node = if existing.is_empty() {
+                *lists.entry((used_id, declared_id)).or_insert_with(|| list(&mut list_nodes))
+            } else {
+                list(&mut list_nodes)
+            };
+            if let Some(node) = node {
+                ir::set_global_md(f, used_kind, node);
             }
         }
-        written.extend_from(&declared_ordered[v]);
-        if !written.is_empty() {
-            written.extend_values(&scans[v].existing_used);
-            ir::set_global_md(f, used_kind, list_nodes.node(ctx, written.values()));
+        if conditional_sets.is_empty() {
+            continue;
         }
         if let Some(entries) = conditional_sets.get(&(v as u32)) {
             write_conditional(ctx, f, entries, used(v), &excluded, &numbering);
         }
     }
-    fixed_targets::write_metadata(ctx, &functions, &options.fixed_targets, &setup.fixed, Some(&aspects.values), sink);
+    // Entry points, decided once (the checks below ask again per function).
+    let entry_points: Vec<bool> = functions.iter().map(|&f| is_entry_point(f)).collect();
+    fixed_targets::write_metadata(ctx, &functions, &entry_points, &options.fixed_targets, &setup.fixed, Some(&aspects.values), sink);
 
     for p in &problems {
         sink.warning(None, &p.message());
     }
-    for scan in &scans {
+    for (_, scan) in scans.scanned() {
         for why in &scan.unresolved {
             sink.warning(None, &format!("sycl-propagate-aspects-usage: {why}"));
         }
@@ -250,6 +313,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
 
     let mut state = ModuleState {
         functions,
+        entry_points,
         names,
         scans,
         sites,
@@ -300,56 +364,106 @@ impl ListNodes {
 }
 
 /// What the C++ prefilter (`cxx-bridge/cpp/ir_prefilter.cpp`) found: which
-/// functions need the full scan, and the direct calls of the others.
-struct Prefilter {
-    /// Per function, `sycl_aspects_bridge::PREFILTER_*` bits.
-    flags: Vec<u8>,
-    call_offsets: Vec<u32>,
-    callees: Vec<u32>,
-    call_sites: Vec<usize>,
+/// functions need the full scan, and the direct calls of the others. The
+/// arrays live in C++ (`bridge::PrefilterResult`) and are read in place.
+struct Prefilter<'a> {
+    /// The prefilter's numbering of the functions, when it answered.
+    result: Option<&'a bridge::PrefilterResult>,
+    /// Function indices when it did not.
+    fallback_index: FxHashMap<LLVMValueRef, u32>,
+    /// Per function, `sycl_aspects_bridge::PREFILTER_*` bits; empty when
+    /// the prefilter did not answer for every function (it cannot fail on
+    /// a valid module): every function is then scanned.
+    flags: &'a [u8],
+    call_offsets: &'a [u32],
+    callees: &'a [u32],
+    call_sites: &'a [usize],
 }
 
-impl Prefilter {
-    /// Runs the prefilter over `module`, which has `count` functions. If it
-    /// does not answer for every function (it cannot fail on a valid
-    /// module), every function is scanned.
-    unsafe fn run(module: LLVMModuleRef, aspects: &ModuleAspects, used_kind: u32, declared_kind: u32, count: usize) -> Self {
+impl<'a> Prefilter<'a> {
+    /// Runs the prefilter over `module`; the answer lives in the returned
+    /// owner, read through [`Prefilter::new`].
+    unsafe fn run(
+        module: LLVMModuleRef,
+        aspects: &ModuleAspects,
+        used_kind: u32,
+        declared_kind: u32,
+    ) -> sycl_aspects_bridge::UniquePtr<bridge::PrefilterResult> {
         let leaf_types: Vec<usize> = aspects.decorated_types.keys().map(|&t| t as usize).collect();
-        let mut out = Prefilter { flags: Vec::new(), call_offsets: Vec::new(), callees: Vec::new(), call_sites: Vec::new() };
-        bridge::prefilter_functions(
-            module as usize,
-            &leaf_types,
-            aspects.fp64.is_some(),
-            used_kind,
-            declared_kind,
-            &mut out.flags,
-            &mut out.call_offsets,
-            &mut out.callees,
-            &mut out.call_sites,
-        );
-        if out.flags.len() != count || out.call_offsets.len() != count + 1 {
-            out.flags = vec![sycl_aspects_bridge::PREFILTER_NEEDS_SCAN | sycl_aspects_bridge::PREFILTER_HAS_METADATA; count];
-            out.call_offsets = vec![0; count + 1];
-            out.callees.clear();
-            out.call_sites.clear();
+        bridge::prefilter_functions(module as usize, &leaf_types, aspects.fp64.is_some(), used_kind, declared_kind)
+    }
+
+    /// The answer for a module of `functions`, if it is complete and
+    /// consistent; else none (every function is scanned).
+    fn new(result: Option<&'a bridge::PrefilterResult>, functions: &[LLVMValueRef]) -> Self {
+        let count = functions.len();
+        let none = || Prefilter {
+            result: None,
+            fallback_index: functions.iter().enumerate().map(|(i, &f)| (f, i as u32)).collect(),
+            flags: &[],
+            call_offsets: &[],
+            callees: &[],
+            call_sites: &[],
+        };
+        let Some(r) = result else { return none() };
+        let p = Prefilter {
+            result: Some(r),
+            fallback_index: FxHashMap::default(),
+            flags: bridge::prefilter_flags(r),
+            call_offsets: bridge::prefilter_call_offsets(r),
+            callees: bridge::prefilter_callees(r),
+            call_sites: bridge::prefilter_call_sites(r),
+        };
+        let consistent = p.flags.len() == count
+            && p.call_offsets.len() == count + 1
+            && p.call_sites.len() == p.callees.len()
+            && p.call_offsets.windows(2).all(|w| w[0] <= w[1])
+            && p.call_offsets.last().is_some_and(|&end| end as usize == p.callees.len());
+        if consistent {
+            p
+        } else {
+            none()
         }
-        out
+    }
+
+    /// The index of function `f` in module order (none for anything that
+    /// is not one of the module's functions).
+    fn index_of(&self, f: LLVMValueRef) -> Option<u32> {
+        match self.result {
+            Some(r) => Some(bridge::prefilter_function_index(r, f as usize)).filter(|&i| i != u32::MAX),
+            None => self.fallback_index.get(&f).copied(),
+        }
+    }
+
+    fn flags(&self, function: usize) -> u8 {
+        match self.flags.get(function) {
+            Some(&f) => f,
+            None => sycl_aspects_bridge::PREFILTER_NEEDS_SCAN | sycl_aspects_bridge::PREFILTER_HAS_METADATA,
+        }
     }
 
     fn needs_scan(&self, function: usize) -> bool {
-        self.flags[function] & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0
+        self.flags(function) & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0
     }
 
     /// Whether the function has any metadata attachment (else no size
     /// metadata can be malformed).
     fn has_metadata(&self, function: usize) -> bool {
-        self.flags[function] & sycl_aspects_bridge::PREFILTER_HAS_METADATA != 0
+        self.flags(function) & sycl_aspects_bridge::PREFILTER_HAS_METADATA != 0
+    }
+
+    /// Number of direct calls recorded, all functions together.
+    fn call_count(&self) -> usize {
+        self.callees.len()
     }
 
     /// The direct calls of a function the prefilter settled: callee index
     /// and call instruction, in instruction order.
-    fn calls(&self, function: usize) -> impl Iterator<Item = (u32, LLVMValueRef)> + '_ {
-        let range = self.call_offsets[function] as usize..self.call_offsets[function + 1] as usize;
+    fn calls(&self, function: usize) -> impl Iterator<Item = (u32, LLVMValueRef)> + 'a {
+        let range = match (self.call_offsets.get(function), self.call_offsets.get(function + 1)) {
+            (Some(&a), Some(&b)) => a as usize..b as usize,
+            _ => 0..0,
+        };
         self.callees[range.clone()].iter().zip(&self.call_sites[range]).map(|(&c, &s)| (c, s as LLVMValueRef))
     }
 }
@@ -377,7 +491,7 @@ fn ast_location(query: impl FnOnce() -> bridge::AstLocation) -> Option<SourceLoc
 /// `calls-indirectly="set1,set2"` on a function that reaches an indirect
 /// call adds edges to every function whose `indirectly-callable` set is one
 /// of those.
-unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRef], scans: &[FunctionScan]) {
+unsafe fn add_virtual_call_edges(graph: CallGraph, functions: &[LLVMValueRef], scans: &Scans) -> CallGraph {
     let mut by_set: FxHashMap<String, Vec<u32>> = FxHashMap::default();
     let mut callers = Vec::new();
     for (i, &f) in functions.iter().enumerate() {
@@ -389,29 +503,31 @@ unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRe
         }
     }
     if callers.is_empty() {
-        return;
+        return graph;
     }
     // Which functions reach an indirect call through direct calls.
     let sccs = graph.sccs();
     let mut reaches = vec![false; functions.len()];
-    for component in &sccs {
+    for component in sccs.iter() {
         let any = component.iter().any(|&v| {
-            scans[v as usize].has_indirect_call || graph.edges[v as usize].iter().any(|e| reaches[e.callee as usize])
+            scans.get(v as usize).has_indirect_call || graph.edges(v).iter().any(|e| reaches[e.callee as usize])
         });
         for &v in component {
             reaches[v as usize] = any;
         }
     }
+    let mut extra = Vec::new();
     for (caller, sets) in callers {
         if !reaches[caller as usize] {
             continue;
         }
         for set in sets.split(',').map(str::trim) {
             for &target in by_set.get(set).map(Vec::as_slice).unwrap_or(&[]) {
-                graph.add_edge(caller, target, NO_SITE);
+                extra.push((caller, Edge { callee: target, site: NO_SITE }));
             }
         }
     }
+    graph.with_extra_edges(&extra, |site| site)
 }
 
 /// DPC++'s propagation order, on complete sets. A function outside any
@@ -423,31 +539,36 @@ unsafe fn add_virtual_call_edges(graph: &mut CallGraph, functions: &[LLVMValueRe
 /// callee order, where a callee inside the cycle stands for the cycle's
 /// union (members' own sets in module order, then the sets of the cycle's
 /// outside callees, members in module order, callees in callee order).
-fn ordered_propagation<'a>(
-    sccs: &[Vec<u32>],
-    scc_of: &[u32],
-    graph: &CallGraph,
-    own: impl Fn(usize) -> &'a SmallAspectSet,
-) -> Vec<SmallAspectSet> {
+///
+/// Both lists a function gets (used aspects, declared aspects) are
+/// propagated in the same walk over the edges, each on its own: `own[v]`
+/// and the result hold one set id per list.
+fn ordered_propagation(sccs: &Sccs, scc_of: &[u32], graph: &CallGraph, own: &[[u32; 2]], sets: &mut OrderedSets) -> Vec<[u32; 2]> {
     let n = scc_of.len();
-    let mut out: Vec<SmallAspectSet> = vec![SmallAspectSet::default(); n];
+    let mut out: Vec<[u32; 2]> = vec![[0; 2]; n];
     // Callees in first-call order, each once: `seen[c] == v + 1` marks
     // callee `c` as met already in function `v`.
     let mut seen: Vec<u32> = vec![0; n];
+    let mut members = Vec::new();
     for (i, component) in sccs.iter().enumerate() {
         let i = i as u32;
-        let cyclic = component.len() > 1 || graph.edges[component[0] as usize].iter().any(|e| e.callee == component[0]);
+        let cyclic = component.len() > 1 || graph.calls_itself(component[0]);
         let cycle_union = if cyclic {
-            let mut members = component.clone();
+            members.clear();
+            members.extend_from_slice(component);
             members.sort_unstable();
-            let mut union = SmallAspectSet::default();
+            let mut union = [0; 2];
             for &m in &members {
-                union.extend_from(own(m as usize));
+                for k in 0..2 {
+                    union[k] = sets.extend(union[k], own[m as usize][k]);
+                }
             }
             for &m in &members {
-                for e in &graph.edges[m as usize] {
+                for e in graph.edges(m) {
                     if scc_of[e.callee as usize] != i {
-                        union.extend_from(&out[e.callee as usize]);
+                        for k in 0..2 {
+                            union[k] = sets.extend(union[k], out[e.callee as usize][k]);
+                        }
                     }
                 }
             }
@@ -456,21 +577,24 @@ fn ordered_propagation<'a>(
             None
         };
         for &v in component {
-            let mut set = own(v as usize).clone();
-            let mut from_callees = SmallAspectSet::default();
-            for e in &graph.edges[v as usize] {
+            let mut from_callees = [0; 2];
+            for e in graph.edges(v) {
                 let c = e.callee as usize;
                 if seen[c] == v + 1 {
                     continue;
                 }
                 seen[c] = v + 1;
-                match &cycle_union {
-                    Some(union) if scc_of[c] == i => from_callees.extend_from(union),
-                    _ => from_callees.extend_from(&out[c]),
+                let callee_sets = match cycle_union {
+                    Some(union) if scc_of[c] == i => union,
+                    _ => out[c],
+                };
+                for k in 0..2 {
+                    from_callees[k] = sets.extend(from_callees[k], callee_sets[k]);
                 }
             }
-            set.extend_from(&from_callees);
-            out[v as usize] = set;
+            for k in 0..2 {
+                out[v as usize][k] = sets.extend(own[v as usize][k], from_callees[k]);
+            }
         }
     }
     out
@@ -511,22 +635,19 @@ fn conditional_aspects(
     // Step 1: one graph with both kinds of edges; a conditional edge's site
     // is its index in `conditional`, marked by the high bit.
     const CONDITIONAL_EDGE: u32 = 1 << 31;
-    let mut combined = CallGraph::with_nodes(graph.len());
-    for (v, edges) in graph.edges.iter().enumerate() {
-        for e in edges {
-            combined.add_edge(v as u32, e.callee, 0);
-        }
-    }
-    for (i, (caller, action, _)) in conditional.iter().enumerate() {
-        combined.add_edge(*caller, *action, CONDITIONAL_EDGE | i as u32);
-    }
+    let extra: Vec<(u32, Edge)> = conditional
+        .iter()
+        .enumerate()
+        .map(|(i, (caller, action, _))| (*caller, Edge { callee: *action, site: CONDITIONAL_EDGE | i as u32 }))
+        .collect();
+    let combined = graph.with_extra_edges(&extra, |_| 0);
     // Steps 2 and 3.
-    for component in combined.sccs() {
-        let cyclic = component.len() > 1 || combined.edges[component[0] as usize].iter().any(|e| e.callee == component[0]);
+    for component in combined.sccs().iter() {
+        let cyclic = component.len() > 1 || combined.calls_itself(component[0]);
         loop {
             let mut changed = false;
-            for &v in &component {
-                for e in &combined.edges[v as usize] {
+            for &v in component {
+                for e in combined.edges(v) {
                     let callee_entries = out.get(&e.callee).cloned().unwrap_or_default();
                     if e.site & CONDITIONAL_EDGE == 0 {
                         if callee_entries.is_empty() {
@@ -615,7 +736,7 @@ impl ModuleState {
         let (scans, graph) = (&self.scans, &self.graph);
         let (callers, origins) = self.chain_index.get_or_insert_with(|| {
             let mut origins: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
-            for (v, scan) in scans.iter().enumerate() {
+            for (v, scan) in scans.scanned() {
                 for a in scan.own.iter() {
                     origins.entry(a).or_default().push(v as u32);
                 }
@@ -713,9 +834,9 @@ impl ModuleState {
     /// The name of function `f` as the call at `site` names it: the alias
     /// or ifunc the call went through, else the function's own name.
     pub fn link_name(&self, f: u32, site: Option<u32>) -> &str {
-        site.and_then(|s| self.site_called.get(s as usize))
-            .and_then(|n| n.as_deref())
-            .unwrap_or(&self.names[f as usize])
+        site.and_then(|s| self.site_called.get(&s))
+            .map(String::as_str)
+            .unwrap_or_else(|| self.name(f as usize))
     }
 
     /// Where call site `site` is: its debug location, else (inside clang)
@@ -726,20 +847,20 @@ impl ModuleState {
         instruction_location(inst).or_else(|| {
             let (caller, callee) = *self.site_ends.get(site as usize)?;
             let called = self.link_name(callee, Some(site));
-            ast_location(|| bridge::ast_call_site(&self.names[caller as usize], called))
+            ast_location(|| bridge::ast_call_site(self.name(caller as usize), called))
         })
     }
 
     /// Where function `v` uses `aspect` itself: the debug location of the
     /// origin, else (inside clang) the first matching use in the AST.
     pub unsafe fn origin_location(&self, v: u32, aspect: usize) -> Option<SourceLocation> {
-        let origin = self.scans[v as usize].origins.get(&aspect)?;
+        let origin = self.scans.get(v as usize).origins.get(&aspect)?;
         let direct = match origin.inst {
             Some(inst) => instruction_location(inst),
             None => function_location(self.functions[v as usize]),
         };
         direct.or_else(|| {
-            let name = &self.names[v as usize];
+            let name = self.name(v as usize);
             match origin.kind {
                 OriginKind::SignatureType(t) | OriginKind::InstructionType(t) => {
                     let value = self.numbering.value(aspect);
@@ -755,7 +876,7 @@ impl ModuleState {
 
     /// Where function `v` is defined, from the AST (inside clang only).
     pub fn function_ast_location(&self, v: usize) -> Option<SourceLocation> {
-        ast_location(|| bridge::ast_function_location(&self.names[v]))
+        ast_location(|| bridge::ast_function_location(self.name(v)))
     }
 
     /// Entry points without `device_has` that use fp64 somewhere below.
@@ -766,8 +887,7 @@ impl ModuleState {
             return;
         }
         for v in 0..self.functions.len() {
-            let f = self.functions[v];
-            if self.scans[v].declared.is_some() || !is_entry_point(f) || !self.used(v).contains(aspect) {
+            if self.scans.get(v).declared.is_some() || !self.entry_points[v] || !self.used(v).contains(aspect) {
                 continue;
             }
             let chain = self.chain(v as u32, aspect);
@@ -782,7 +902,7 @@ impl ModuleState {
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());
             let mut text = format!(
                 "function '{}' implicitly uses aspect 'fp64' ({kind}) but has no 'sycl::device_has'",
-                messages::demangle_base(&self.names[v])
+                messages::demangle_base(self.name(v))
             );
             text.push_str(&messages::format_chain(&links));
             if let Some(hint) = found.and_then(|u| u.hint) {
@@ -801,7 +921,7 @@ compile with '-g' to get source location");
 
     unsafe fn warn_device_has_mismatches(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
         for v in 0..self.functions.len() {
-            let Some(declared) = self.scans[v].declared.clone() else { continue };
+            let Some(declared) = self.scans.get(v).declared.clone() else { continue };
             let mut missing = self.used(v).clone();
             missing.remove_all(&declared);
             missing.remove_all(excluded);
@@ -812,7 +932,7 @@ compile with '-g' to get source location");
                 // A kernel that inherits device_has from the operator() it
                 // calls: the callee carries the same declaration and warns.
                 if let Some(&(next, _)) = chain.get(1) {
-                    if self.scans[next as usize].declared.as_ref() == Some(&declared) {
+                    if self.scans.get(next as usize).declared.as_ref() == Some(&declared) {
                         continue;
                     }
                 }
@@ -821,9 +941,9 @@ compile with '-g' to get source location");
                 let location = self.origin_location(last, aspect);
                 let missing_location = self.suggest_g(links_missing || location.is_none());
                 let declared_by =
-                    if self.scans[v].declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
+                    if self.scans.get(v).declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
                 let text = messages::device_has_mismatch(
-                    &self.names[v],
+                    self.name(v),
                     &self.aspects.aspect_name(self.numbering.value(aspect)),
                     declared_by,
                     &links,

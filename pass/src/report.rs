@@ -29,7 +29,7 @@
 
 use crate::ir_scan::{OriginKind, SourceLocation};
 use crate::messages::demangle_raw as demangle;
-use crate::module_state::{is_entry_point, ModuleState};
+use crate::module_state::ModuleState;
 use llvm_sys::core::*;
 use serde::Serialize;
 use std::io::Write;
@@ -92,7 +92,7 @@ unsafe fn type_name(ty: llvm_sys::prelude::LLVMTypeRef) -> String {
 }
 
 pub unsafe fn build(state: &mut ModuleState) -> Report {
-    let mut roots: Vec<u32> = (0..state.functions.len() as u32).filter(|&v| is_entry_point(state.functions[v as usize])).collect();
+    let mut roots: Vec<u32> = (0..state.functions.len() as u32).filter(|&v| state.entry_points[v as usize]).collect();
     if roots.is_empty() {
         roots = (0..state.functions.len() as u32)
             .filter(|&v| {
@@ -109,7 +109,7 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
         for a in aspects {
             let chain = state.chain(v, a);
             let last = chain.last().map_or(v, |c| c.0);
-            let origin = state.scans[last as usize].origins.get(&a).copied();
+            let origin = state.scans.get(last as usize).origins.get(&a).copied();
             let value = state.numbering.value(a);
             let (kind, ty, contains) = match origin.map(|o| o.kind) {
                 Some(OriginKind::Declared) => ("device_has", None, None),
@@ -129,8 +129,8 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
                 value,
                 origin: OriginReport {
                     kind,
-                    function: state.names[last as usize].clone(),
-                    demangled: demangle(&state.names[last as usize]),
+                    function: state.name(last as usize).to_owned(),
+                    demangled: demangle(state.name(last as usize)),
                     type_name: ty,
                     contains,
                     location: state.origin_location(last, a),
@@ -148,8 +148,8 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
             });
         }
         entry_points.push(EntryPoint {
-            function: state.names[v as usize].clone(),
-            demangled: demangle(&state.names[v as usize]),
+            function: state.name(v as usize).to_owned(),
+            demangled: demangle(state.name(v as usize)),
             aspects: required,
         });
     }
