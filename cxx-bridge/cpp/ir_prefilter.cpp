@@ -5,7 +5,8 @@
 // (the leaf types), and any function with anything unusual goes to Rust.
 //
 // Algorithm:
-//  1. Number the module's functions in module order (the pass's indices).
+//  1. Number the module's functions in module order (the pass's indices)
+//     and decide each one's facts as a callee (step 3d).
 //  2. A type "may carry aspects" when it is one of the leaf types (the
 //     decorated structs; `double` when the module has fp64) or contains one
 //     by value: struct elements, array and vector elements, a function
@@ -28,8 +29,9 @@
 //          calls, inline assembly, calls through casts or aliases) or calls
 //          a `sycl-call-if-on-device-conditionally` function.
 //     What a direct call needs from its callee (its function type may
-//     carry aspects; it is conditional) is decided once per callee, not per
-//     call (a string-attribute lookup per call was a fifth of the time).
+//     carry aspects; it is conditional) is decided in step 1 for every
+//     function, in module order: per call it was a string-attribute lookup
+//     (a fifth of the time), on a callee's first call a cache miss.
 //  4. Flag the functions with any metadata attachment (only those can
 //     carry size metadata to check).
 //  5. For every other function, record its calls (callee index and call
@@ -172,26 +174,33 @@ private:
   }
 };
 
-/// Step 3d's per-callee facts, decided on a function's first call.
+/// Step 3d's per-callee facts, decided for every function while numbering
+/// them (step 1 walks the function list in order anyway): looking at a
+/// callee on its first call instead cost a cache miss per callee, at
+/// random places in a module far larger than the cache.
 class Callees {
-  enum State : uint8_t { Unknown, Plain, NeedsScan };
-  std::vector<uint8_t> States;
+  std::vector<uint8_t> NeedsScan;
+  /// `sycl-call-if-on-device-conditionally` per attribute list: lists are
+  /// uniqued in the context, so the string lookup runs once per list.
+  llvm::DenseMap<const void *, bool> ConditionalCache;
 
 public:
-  explicit Callees(std::size_t Count) : States(Count, Unknown) {}
+  explicit Callees(std::size_t Count) { NeedsScan.reserve(Count); }
 
-  /// Whether a direct call of `Callee` (function `Index`) needs the scan:
-  /// its function type may carry aspects, or it is conditional. Only the
-  /// first call reads the callee itself (a cache miss per call otherwise).
-  bool needsScan(const llvm::Function &Callee, uint32_t Index,
-                 AspectTypes &Types) {
-    uint8_t &S = States[Index];
-    if (S == Unknown)
-      S = Types.mayCarry(Callee.getFunctionType()) ||
-                  Callee.hasFnAttribute("sycl-call-if-on-device-conditionally")
-              ? NeedsScan
-              : Plain;
-    return S == NeedsScan;
+  /// Decides for the next function in module order: a direct call of it
+  /// needs the scan when its function type may carry aspects or it is
+  /// conditional.
+  void add(const llvm::Function &F, AspectTypes &Types) {
+    auto [It, New] =
+        ConditionalCache.try_emplace(F.getAttributes().getRawPointer(), false);
+    if (New)
+      It->second = F.hasFnAttribute("sycl-call-if-on-device-conditionally");
+    NeedsScan.push_back(It->second || Types.mayCarry(F.getFunctionType()));
+  }
+
+  /// Whether a direct call of function `Index` needs the scan.
+  bool needsScan(uint32_t Index) const {
+    return Index >= NeedsScan.size() || NeedsScan[Index];
   }
 };
 
@@ -243,9 +252,7 @@ bool instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
     // needs the scan.
     const llvm::Value *Called = Call->getCalledOperand();
     auto It = Index.find(Called);
-    if (It == Index.end() ||
-        CalleeFacts.needsScan(*llvm::cast<llvm::Function>(Called), It->second,
-                              Types))
+    if (It == Index.end() || CalleeFacts.needsScan(It->second))
       return true;
     // The call's own function type (it may differ from the callee's).
     if (Types.mayCarry(Call->getFunctionType()))
@@ -301,21 +308,30 @@ prefilter_functions(std::size_t ModuleAddr,
   auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
   if (!M)
     return Result;
-  // Step 1 (`Module::size` walks the function list: counted once).
+  // Step 1 (`Module::size` walks the function list: counted once), with
+  // each function's facts as a callee (step 3d).
   std::size_t Count = 0;
   for (const llvm::Function &F : *M) {
     (void)F;
     ++Count;
   }
+  Result->State = std::make_unique<PrefilterWalk>(
+      *M, Count, LeafTypes, DoubleIsLeaf, UsedKind, DeclaredKind);
+  PrefilterWalk &W = *Result->State;
   FunctionIndex &Index = Result->Index;
   Index.reserve(Count);
-  for (const llvm::Function &F : *M)
+  for (const llvm::Function &F : *M) {
     Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
+    W.CalleeFacts.add(F, W.Types);
+  }
   Result->Flags.reserve(Count);
   Result->CallOffsets.reserve(Count + 1);
   Result->CallOffsets.push_back(0);
-  Result->State = std::make_unique<PrefilterWalk>(
-      *M, Count, LeafTypes, DoubleIsLeaf, UsedKind, DeclaredKind);
+  // Direct calls: a few per function; reserving address space for them
+  // costs no memory until written, and spares copying megabytes (and
+  // touching fresh pages twice) while the arrays double.
+  Result->Callees.reserve(Count * 4);
+  Result->CallSites.reserve(Count * 4);
   return Result;
 }
 

@@ -42,33 +42,54 @@ impl FunctionNames {
 /// over, and an empty one standing for every other function (they use no
 /// aspect themselves): one record per scanned function, not per function.
 pub struct Scans {
-    /// `records[0]` is the empty scan.
-    records: Vec<FunctionScan>,
+    /// The records in chunks of `SCAN_CHUNK`, so that adding one never
+    /// moves the others (a growing `Vec` of ~300-byte records copied
+    /// megabytes and touched fresh pages twice); `records[0][0]` is the
+    /// empty scan.
+    records: Vec<Vec<FunctionScan>>,
+    count: u32,
     /// Per function, its record's index (0: not scanned).
     of: Vec<u32>,
 }
 
+const SCAN_CHUNK: usize = 1024;
+
 impl Scans {
     pub fn new(count: usize) -> Self {
-        Self { records: vec![FunctionScan::default()], of: vec![0; count] }
+        let mut first = Vec::with_capacity(SCAN_CHUNK);
+        first.push(FunctionScan::default());
+        Self { records: vec![first], count: 1, of: vec![0; count] }
     }
 
     pub fn set(&mut self, v: usize, scan: FunctionScan) {
-        self.of[v] = self.records.len() as u32;
-        self.records.push(scan);
+        self.of[v] = self.count;
+        self.count += 1;
+        match self.records.last_mut() {
+            Some(chunk) if chunk.len() < SCAN_CHUNK => chunk.push(scan),
+            _ => {
+                let mut chunk = Vec::with_capacity(SCAN_CHUNK);
+                chunk.push(scan);
+                self.records.push(chunk);
+            }
+        }
     }
 
     pub fn is_scanned(&self, v: usize) -> bool {
         self.of[v] != 0
     }
 
+    fn record(&self, r: u32) -> &FunctionScan {
+        let r = r as usize;
+        &self.records[r / SCAN_CHUNK][r % SCAN_CHUNK]
+    }
+
     pub fn get(&self, v: usize) -> &FunctionScan {
-        &self.records[self.of[v] as usize]
+        self.record(self.of[v])
     }
 
     /// The scanned functions and their scans, in function order.
     pub fn scanned(&self) -> impl Iterator<Item = (usize, &FunctionScan)> + '_ {
-        self.of.iter().enumerate().filter(|(_, &r)| r != 0).map(|(v, &r)| (v, &self.records[r as usize]))
+        self.of.iter().enumerate().filter(|(_, &r)| r != 0).map(|(v, &r)| (v, self.record(r)))
     }
 }
 
