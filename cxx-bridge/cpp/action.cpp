@@ -539,12 +539,14 @@ public:
                                          Loc, Loc, &Ctx.Idents.get(Name));
     Marker->setImplicit();
     Marker->startDefinition();
-    unsigned Index = 0;
     for (CXXRecordDecl *RD : Classes) {
       QualType Array = Ctx.getConstantArrayType(Ctx.getRecordType(RD), llvm::APInt(64, 0),
                                                 nullptr, ArrayType::Normal, 0);
+      // Unnamed: lowering reads the fields by position, and a named field
+      // costs an identifier and an entry in the struct's lookup table
+      // (DeclContext::addDecl), thousands of times in a large TU.
       auto *Field = FieldDecl::Create(
-          Ctx, Marker, Loc, Loc, &Ctx.Idents.get("f" + std::to_string(Index++)), Array,
+          Ctx, Marker, Loc, Loc, /*Id=*/nullptr, Array,
           Ctx.getTrivialTypeSourceInfo(Array), /*BW=*/nullptr, /*Mutable=*/false,
           ICIS_NoInit);
       Field->setAccess(AS_public);

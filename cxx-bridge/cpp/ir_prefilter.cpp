@@ -34,9 +34,11 @@
 //     (a fifth of the time), on a callee's first call a cache miss.
 //  4. Flag the functions with any metadata attachment (only those can
 //     carry size metadata to check).
-//  5. For every other function, record its calls (callee index and call
-//     instruction, in instruction order): all it contributes to the pass is
-//     call-graph edges.
+//  5. For every function whose instructions need no scan, record its calls
+//     (callee index and call instruction, in instruction order): all its
+//     instructions contribute to the pass is call-graph edges. (A function
+//     sent to the scan only by its own metadata, attributes or signature
+//     is scanned without its instructions.)
 //  The answer stays in C++ arrays that Rust reads as slices: pushing into
 //  a Rust `Vec` from C++ costs several calls across the bridge per element.
 //  Steps 3-5 run a chunk of functions at a time (`prefilter_next`), so that
@@ -342,25 +344,30 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
   std::size_t Done = 0;
   for (; Done < MaxFunctions && W.Next != W.End; ++Done) {
     llvm::Function &F = *W.Next++;
-    // Step 3.
+    // Step 3: the function's own facts, then its instructions (walked
+    // also when its own facts already send it to the scan: if none of
+    // them needs the scan, the scan reads only the function's facts).
     W.Calls.clear();
-    bool Needs = (F.hasMetadata() && (F.getMetadata(W.UsedKind) ||
-                                      F.getMetadata(W.DeclaredKind))) ||
-                 W.deviceHas(F) || W.Types.mayCarry(F.getFunctionType());
+    bool Own = (F.hasMetadata() && (F.getMetadata(W.UsedKind) ||
+                                    F.getMetadata(W.DeclaredKind))) ||
+               W.deviceHas(F) || W.Types.mayCarry(F.getFunctionType());
+    bool Instructions = false;
     for (llvm::BasicBlock &BB : F) {
-      if (Needs)
+      if (Instructions)
         break;
       for (llvm::Instruction &I : BB)
         if (instructionNeedsScan(I, W.Types, W.CalleeFacts, W.UsedKind,
                                  Result.Index, W.Calls)) {
-          Needs = true;
+          Instructions = true;
           break;
         }
     }
-    // Bits as in src/lib.rs: PREFILTER_NEEDS_SCAN, PREFILTER_HAS_METADATA.
-    Result.Flags.push_back((Needs ? 1 : 0) | (F.hasMetadata() ? 2 : 0));
+    // Bits as in src/lib.rs: PREFILTER_NEEDS_SCAN, PREFILTER_HAS_METADATA,
+    // PREFILTER_PLAIN_INSTRUCTIONS.
+    Result.Flags.push_back((Own || Instructions ? 1 : 0) |
+                           (F.hasMetadata() ? 2 : 0) | (Instructions ? 0 : 4));
     // Step 5.
-    if (!Needs)
+    if (!Instructions)
       for (auto &[Callee, Site] : W.Calls) {
         Result.Callees.push_back(Callee);
         Result.CallSites.push_back(reinterpret_cast<std::size_t>(Site));

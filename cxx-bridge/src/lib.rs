@@ -15,6 +15,10 @@ pub use cxx::UniquePtr;
 pub const PREFILTER_NEEDS_SCAN: u8 = 1;
 /// `prefilter_functions` flag: the function has metadata attachments.
 pub const PREFILTER_HAS_METADATA: u8 = 2;
+/// `prefilter_functions` flag: none of the function's instructions needs
+/// the Rust scan (its calls are recorded); with `PREFILTER_NEEDS_SCAN`, only
+/// its own metadata, attributes or signature do.
+pub const PREFILTER_PLAIN_INSTRUCTIONS: u8 = 4;
 
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
@@ -273,8 +277,9 @@ pub mod ffi {
         );
         /// The pass's prefilter (`cpp/ir_prefilter.cpp`): per function in
         /// module order, `flags` (`PREFILTER_NEEDS_SCAN`: the Rust scan must
-        /// read it; `PREFILTER_HAS_METADATA`: it has metadata attachments);
-        /// for the others their direct calls, callee indices and call
+        /// read it; `PREFILTER_HAS_METADATA`: it has metadata attachments;
+        /// `PREFILTER_PLAIN_INSTRUCTIONS`: no instruction needs the scan);
+        /// for those with plain instructions their direct calls, callee indices and call
         /// instructions, function `i`'s at `call_offsets[i]..call_offsets[i + 1]`.
         /// `leaf_types`: the decorated struct types (`Type*`). The arrays
         /// stay in C++ (filled without a call across the bridge per

@@ -260,21 +260,50 @@ pub unsafe fn run(module: LLVMModuleRef, allow: &AllowList) {
 /// why it could not be built (reported when the pass runs).
 pub struct EsimdVerifier {
     pub options: EsimdOptions,
-    pub allow: Result<AllowList, String>,
+    /// Built on first need: compiling DPC++'s list (some 60 regular
+    /// expressions) cost ~12M instructions per compile, in every clang
+    /// run, most of which have no ESIMD code at all.
+    allow: std::cell::OnceCell<Result<AllowList, String>>,
 }
 
 impl EsimdVerifier {
+    /// A verifier whose allow-list is built now: `opt` rejects a pipeline
+    /// with a bad pattern or file at once.
     pub fn new(options: EsimdOptions) -> Self {
-        let allow = options.allow_list(read_allow_file);
-        Self { options, allow }
+        let verifier = Self::new_lazy(options);
+        verifier.allow();
+        verifier
+    }
+
+    /// A verifier whose allow-list is built when a module has ESIMD code,
+    /// or at once when the user gave patterns or files (so that a bad one
+    /// is reported on every module, as before, not only on ESIMD ones).
+    pub fn new_lazy(options: EsimdOptions) -> Self {
+        let eager = !options.allow.is_empty() || !options.allow_files.is_empty();
+        let verifier = Self { options, allow: std::cell::OnceCell::new() };
+        if eager {
+            verifier.allow();
+        }
+        verifier
+    }
+
+    pub fn allow(&self) -> &Result<AllowList, String> {
+        self.allow.get_or_init(|| self.options.allow_list(read_allow_file))
     }
 
     /// Runs on `raw`; a panic is caught and reported, never unwinding into
     /// LLVM. Returns false: the module is never changed.
     pub fn run_on(&self, raw: LLVMModuleRef) -> bool {
-        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match &self.allow {
-            Ok(allow) => unsafe { run(raw, allow) },
-            Err(e) => report(raw, None, &format!("{PASS_NAME}: {e}")),
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            // Without ESIMD code there is nothing to check (step 2), and an
+            // allow-list not built yet is not needed.
+            if self.allow.get().is_none() && !unsafe { any_function_marked_esimd(raw) } {
+                return;
+            }
+            match self.allow() {
+                Ok(allow) => unsafe { run(raw, allow) },
+                Err(e) => report(raw, None, &format!("{PASS_NAME}: {e}")),
+            }
         }));
         if outcome.is_err() {
             bridge::emit_pass_diagnostic(raw as usize, true, "", "", 0, 0, "esimd-verifier: internal error; ESIMD code was not checked");
@@ -339,7 +368,7 @@ mod ffi {
                     return std::ptr::null_mut();
                 }
             };
-            if let Err(e) = &verifier.allow {
+            if let Err(e) = verifier.allow() {
                 crate::report_once(format!("{PASS_NAME}: {e}"));
                 return std::ptr::null_mut();
             }
@@ -351,7 +380,7 @@ mod ffi {
     /// The instance clang runs at pipeline start, configured by the plugin
     /// arguments; a bad allow-list is reported when it runs.
     pub extern "C" fn create_for_clang() -> *mut c_void {
-        std::panic::catch_unwind(|| into_handle(EsimdVerifier::new(sycl_aspects_bridge::plugin_pass_options().esimd)))
+        std::panic::catch_unwind(|| into_handle(EsimdVerifier::new_lazy(sycl_aspects_bridge::plugin_pass_options().esimd)))
             .unwrap_or(std::ptr::null_mut())
     }
 }

@@ -415,8 +415,11 @@ impl Scanner<'_> {
     }
 
     /// Scans function `f`, named `fname()` (for problem reports; read only
-    /// when there is one).
-    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: NameOf<'_>) -> FunctionScan {
+    /// when there is one): its own metadata, attributes and signature, and
+    /// its instructions unless `instructions` is false (the prefilter found
+    /// none that can bring an aspect, an origin or a message, and recorded
+    /// its calls).
+    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: NameOf<'_>, instructions: bool) -> FunctionScan {
         let mut scan = FunctionScan::default();
         let [used_md, declared_md] = ir::global_mds(f, [self.used_kind, self.declared_kind]);
         if let Some(values) = self.function_md_values(f, fname, used_md, SYCL_USED_ASPECTS) {
@@ -467,7 +470,7 @@ impl Scanner<'_> {
             }
         }
 
-        let mut bb = LLVMGetFirstBasicBlock(f);
+        let mut bb = if instructions { LLVMGetFirstBasicBlock(f) } else { std::ptr::null_mut() };
         while !bb.is_null() {
             let mut inst = LLVMGetFirstInstruction(bb);
             while !inst.is_null() {

@@ -10,7 +10,10 @@
 //!     over every instruction): a function that touches no type that may
 //!     carry aspects and nothing unusual (metadata, aliases, constant
 //!     expressions, indirect or conditional calls) uses no aspect itself;
-//!     only its direct calls are kept. The others get the full scan, a
+//!     only its direct calls are kept. One whose instructions are plain but
+//!     whose own metadata, attributes or signature are not is scanned
+//!     without its instructions (the prefilter kept its calls). The others
+//!     get the full scan, a
 //!     chunk of functions at a time right after the prefilter read them
 //!     (their instructions still cached). Scan each such function once: its `!sycl_used_aspects`,
 //!     `!sycl_declared_aspects` and `sycl-device-has` values, the aspects of
@@ -133,6 +136,10 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         // functions' instructions are still in the cache.
         const CHUNK: usize = 512;
         let mut done = 0;
+        // Functions scanned without their instructions (whose calls the
+        // prefilter recorded): scanned again in full if its answer is not
+        // used after all.
+        let mut own_facts_only = Vec::new();
         while let Some(r) = prefilter_result.as_mut() {
             let count = bridge::prefilter_next(r, CHUNK);
             let flags = prefilter_result.as_ref().map_or(&[][..], |r| bridge::prefilter_flags(r));
@@ -142,17 +149,27 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             for i in done..done + count {
                 if flags[i] & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0 {
                     let f = functions[i];
-                    scans.set(i, scanner.scan(f, &|| names.get(i, f)));
+                    let instructions = flags[i] & sycl_aspects_bridge::PREFILTER_PLAIN_INSTRUCTIONS == 0;
+                    if !instructions {
+                        own_facts_only.push(i);
+                    }
+                    scans.set(i, scanner.scan(f, &|| names.get(i, f), instructions));
                 }
             }
             done += count;
         }
         let prefilter = Prefilter::new(prefilter_result.as_ref(), &functions);
+        if prefilter.result.is_none() {
+            for i in own_facts_only {
+                let f = functions[i];
+                scans.set(i, scanner.scan(f, &|| names.get(i, f), true));
+            }
+        }
         // If the prefilter did not answer for every function (it cannot
         // fail on a valid module), every function not scanned yet is.
         for (i, &f) in functions.iter().enumerate() {
             if prefilter.needs_scan(i) && !scans.is_scanned(i) {
-                scans.set(i, scanner.scan(f, &|| names.get(i, f)));
+                scans.set(i, scanner.scan(f, &|| names.get(i, f), true));
             }
         }
         prefilter
