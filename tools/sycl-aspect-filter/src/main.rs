@@ -68,8 +68,7 @@ fn parse(args: &[String]) -> Result<Option<Options>, String> {
         };
         match name {
             "help" | "h" => {
-                print!("{USAGE}");
-                return Ok(None);
+                return sycl_device_config::cli::write_stdout(USAGE).map(|()| None).map_err(|e| format!("error: {e}"));
             }
             "target" => o.target = Some(value()?),
             "device-config-file" => o.config_files.push(value()?),

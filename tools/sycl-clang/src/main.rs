@@ -681,8 +681,10 @@ fn main() -> ExitCode {
         Err(message) => return error(&message),
     };
     if translation.help {
-        print!("{}", usage());
-        return ExitCode::SUCCESS;
+        return match sycl_device_config::cli::write_stdout(usage()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => error(&message),
+        };
     }
     let plugin = match plugin_path() {
         Ok(p) => p,
