@@ -22,3 +22,18 @@ pub fn exit_quietly_on_closed_pipe() {
         }
     }
 }
+
+/// Writes `text` to standard output and flushes it. A closed pipe ends the
+/// process by SIGPIPE first (see [`exit_quietly_on_closed_pipe`]); any other
+/// write error (a full disk, `> /dev/full`) comes back as `cannot write to
+/// standard output: <error>`, for the tool to report and fail, where
+/// `print!` would panic and an ignored error would report success over a
+/// cut output.
+pub fn write_stdout(text: impl AsRef<[u8]>) -> Result<(), String> {
+    use std::io::Write as _;
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_ref())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write to standard output: {e}"))
+}

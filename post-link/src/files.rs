@@ -5,11 +5,24 @@
 
 use crate::property_set::PropertySets;
 use std::path::{Path, PathBuf};
+use sycl_device_config::input_file::{read_regular_text_file, FileLimit, MAX_TEXT_FILE_BYTES};
+
+/// A property-set file is a small text table.
+pub const PROPERTY_FILE_LIMIT: FileLimit = FileLimit::new(MAX_TEXT_FILE_BYTES, "a property-set file");
+
+/// A file table (`[Code|Properties|Symbols]`) is a small text table.
+pub const FILE_TABLE_LIMIT: FileLimit = FileLimit::new(MAX_TEXT_FILE_BYTES, "a file table");
+
+/// Reads a file table (or any text table) named by the user or written by a
+/// tool: `path: <what is wrong>`.
+pub fn read_file_table_text(path: &Path) -> Result<String, String> {
+    read_regular_text_file(path, FILE_TABLE_LIMIT).map_err(|e| format!("{}: {e}", path.display()))
+}
 
 /// Reads and parses a property-set file: `path: <io error>` or
 /// `path:<line>: <what>`.
 pub fn read_property_file(path: &str) -> Result<PropertySets, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let text = read_regular_text_file(Path::new(path), PROPERTY_FILE_LIMIT).map_err(|e| format!("{path}: {e}"))?;
     PropertySets::parse(&text).map_err(|(line, message)| format!("{path}:{line}: {message}"))
 }
 

@@ -21,6 +21,9 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
+use sycl_device_config::input_file::{
+    read_regular_file, read_regular_text_file, FileLimit, MAX_MODULE_FILE_BYTES, MAX_TEXT_FILE_BYTES,
+};
 use sycl_post_link_core::file_table::{FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::property_set::{PropertySets, PropertyValue, MISC_PROPERTIES};
 use sycl_post_link_core::requirements::DeviceRequirements;
@@ -62,8 +65,11 @@ pub struct ImageSet {
     pub images: Vec<Arc<Image>>,
 }
 
+/// A text file of an image directory (the table, property sets, symbol
+/// lists): a regular file of at most 16 MiB, like every file read by name.
 fn read_text(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read '{}': {e}", path.display()))
+    const LIMIT: FileLimit = FileLimit::new(MAX_TEXT_FILE_BYTES, "a file of a device image directory");
+    read_regular_text_file(path, LIMIT).map_err(|e| format!("cannot read '{}': {e}", path.display()))
 }
 
 impl ImageSet {
@@ -119,7 +125,9 @@ impl Image {
         if let Some(code) = self.code.get() {
             return Ok(code);
         }
-        let bytes = std::fs::read(&self.code_path).map_err(|e| format!("cannot read '{}': {e}", self.code_path.display()))?;
+        const LIMIT: FileLimit = FileLimit::new(MAX_MODULE_FILE_BYTES, "a device image");
+        let bytes = read_regular_file(&self.code_path, LIMIT)
+            .map_err(|e| format!("cannot read '{}': {e}", self.code_path.display()))?;
         Ok(self.code.get_or_init(|| bytes))
     }
 }

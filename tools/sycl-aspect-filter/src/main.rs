@@ -18,7 +18,8 @@ use std::process::ExitCode;
 use sycl_post_link_core::cli::{Arg, Args};
 use sycl_post_link_core::file_table::{FileTable, PROPERTIES};
 use sycl_post_link_core::filter::{check, find_target, load_table, Verdict};
-use sycl_post_link_core::files::{read_property_file, write_text_atomically};
+use sycl_device_config::input_file::read_bounded;
+use sycl_post_link_core::files::{read_file_table_text, read_property_file, write_text_atomically, FILE_TABLE_LIMIT};
 
 const TOOL: &str = "sycl-aspect-filter";
 
@@ -67,8 +68,7 @@ fn parse(args: &[String]) -> Result<Option<Options>, String> {
         };
         match name {
             "help" | "h" => {
-                print!("{USAGE}");
-                return Ok(None);
+                return sycl_device_config::cli::write_stdout(USAGE).map(|()| None).map_err(|e| format!("error: {e}"));
             }
             "target" => o.target = Some(value()?),
             "device-config-file" => o.config_files.push(value()?),
@@ -104,9 +104,11 @@ fn run(o: &Options) -> Result<(), String> {
     let target = find_target(&table, o.target.as_deref().unwrap_or_default())?;
     let input = o.input.as_deref().unwrap_or("-");
     let text = if input == "-" {
-        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("<stdin>: {e}"))?
+        let bytes = read_bounded(std::io::stdin().lock(), FILE_TABLE_LIMIT).map_err(|e| format!("<stdin>: {e}"))?;
+        String::from_utf8(bytes)
+            .map_err(|e| format!("<stdin>: not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()))?
     } else {
-        std::fs::read_to_string(input).map_err(|e| format!("{input}: {e}"))?
+        read_file_table_text(Path::new(input))?
     };
     let mut files = FileTable::parse(&text).map_err(|(line, m)| format!("{input}:{line}: {m}"))?;
     if let Some(column) = files.column(PROPERTIES) {

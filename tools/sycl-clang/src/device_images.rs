@@ -42,6 +42,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use sycl_post_link_core::file_table::{FileTable, CODE};
+use sycl_post_link_core::files::read_file_table_text;
 
 pub const FLAG: &str = "--sycl-device-images";
 const LLVM_SPIRV_FLAG: &str = "--sycl-llvm-spirv";
@@ -270,7 +271,7 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
 
     // Step 4: SPIR-V per image.
     let table_path = staging.0.join(TABLE);
-    let text = std::fs::read_to_string(&table_path).map_err(|e| format!("cannot read '{}': {e}", table_path.display()))?;
+    let text = read_file_table_text(&table_path).map_err(|e| format!("cannot read {e}"))?;
     let mut table = FileTable::parse(&text)
         .map_err(|(line, what)| format!("sycl-post-link wrote an unreadable table ({TABLE}:{line}: {what})"))?;
     let code = table.column(CODE).ok_or_else(|| format!("sycl-post-link wrote no Code column in {TABLE}"))?;

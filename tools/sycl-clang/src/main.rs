@@ -50,6 +50,8 @@ use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
+use std::collections::HashMap;
+use sycl_device_config::input_file::{read_regular_file, FileLimit, MAX_TEXT_FILE_BYTES};
 
 /// A design spelling and the plugin argument it becomes.
 struct Mapping {
@@ -420,56 +422,155 @@ fn error(message: &str) -> ExitCode {
 /// SYCL_CLANG_CXX leads back to sycl-clang.
 pub(crate) const RUNNING_MARKER: &str = "SYCL_CLANG_RUNNING";
 
-/// Deepest nesting of response files (a file naming itself is caught by
-/// this bound too).
+/// Deepest nesting of response files.
 const MAX_RESPONSE_FILE_DEPTH: usize = 16;
 
 /// Largest response file read.
-const MAX_RESPONSE_FILE_BYTES: u64 = 16 * 1024 * 1024;
+const RESPONSE_FILE_LIMIT: FileLimit = FileLimit::new(MAX_TEXT_FILE_BYTES, "a response file");
+
+/// Most arguments the expansion produces, counting each expanded `@file`
+/// too: files that name the next one k times would otherwise expand to
+/// k^depth arguments (10 files naming the next 10 times: 10^10).
+const MAX_EXPANDED_ARGUMENTS: usize = 1_000_000;
+
+/// Most bytes the expanded arguments hold (each counted with a separator),
+/// for a long argument repeated through the same multiplication.
+const MAX_EXPANDED_BYTES: usize = 64 * 1024 * 1024;
+
+/// Most bytes read from response files in total (each file is read once).
+const MAX_RESPONSE_BYTES_READ: u64 = 64 * 1024 * 1024;
 
 /// Expands `@file` arguments (before `--` only) into the arguments the
-/// files hold, recursively up to [`MAX_RESPONSE_FILE_DEPTH`] levels.
-fn expand_response_files(args: &[OsString], depth: usize) -> Result<Vec<OsString>, String> {
-    let mut out = Vec::with_capacity(args.len());
-    let mut inputs_only = false;
-    for arg in args {
-        let bytes = arg.as_bytes();
-        inputs_only |= bytes == b"--";
-        let Some(path) = bytes.strip_prefix(b"@").filter(|p| !inputs_only && !p.is_empty()) else {
-            out.push(arg.clone());
-            continue;
-        };
-        let path = Path::new(OsStr::from_bytes(path));
-        // Like clang: an argument that names no readable file stays.
-        let Some(text) = read_response_file(path)? else {
-            out.push(arg.clone());
-            continue;
-        };
-        if depth >= MAX_RESPONSE_FILE_DEPTH {
-            return Err(format!(
-                "response file '{}' is nested more than {MAX_RESPONSE_FILE_DEPTH} levels deep (does it include itself?)",
-                path.display()
-            ));
-        }
-        out.extend(expand_response_files(&split_response_file(&text), depth + 1)?);
-    }
-    Ok(out)
+/// files hold, recursively up to [`MAX_RESPONSE_FILE_DEPTH`] levels, within
+/// the budgets above.
+fn expand_response_files(args: &[OsString]) -> Result<Vec<OsString>, String> {
+    let mut expansion = Expansion::default();
+    expansion.expand(args, &mut false)?;
+    Ok(expansion.out)
 }
 
-/// The bytes of a response file; `None` if there is no such regular file.
-fn read_response_file(path: &Path) -> Result<Option<Vec<u8>>, String> {
-    use std::io::Read as _;
-    let Ok(metadata) = std::fs::metadata(path) else { return Ok(None) };
-    if !metadata.is_file() {
-        return Ok(None);
+/// Identifies a file whatever path names it (device, inode).
+type FileId = (u64, u64);
+
+#[derive(Default)]
+struct Expansion {
+    out: Vec<OsString>,
+    /// Arguments written and `@file`s expanded so far.
+    arguments: usize,
+    /// Bytes of the arguments written so far (plus one per argument).
+    bytes: usize,
+    /// Bytes read from response files so far.
+    bytes_read: u64,
+    /// Each response file's arguments, split once however often it is named.
+    files: HashMap<FileId, std::rc::Rc<[OsString]>>,
+    /// What each `@path` named, looked up once.
+    ids: HashMap<PathBuf, Option<FileId>>,
+    /// The response files being expanded, outermost first, as named.
+    open: Vec<(FileId, PathBuf)>,
+}
+
+impl Expansion {
+    /// `inputs_only` is set at `--`, after which nothing is expanded (also
+    /// inside a response file, as clang does).
+    fn expand(&mut self, args: &[OsString], inputs_only: &mut bool) -> Result<(), String> {
+        for arg in args {
+            let bytes = arg.as_bytes();
+            *inputs_only |= bytes == b"--";
+            let path = bytes.strip_prefix(b"@").filter(|p| !*inputs_only && !p.is_empty());
+            // Like clang: an argument that names no regular file stays.
+            let Some((path, id)) = path.map(|p| Path::new(OsStr::from_bytes(p))).and_then(|p| self.file_id(p).map(|id| (p, id)))
+            else {
+                self.count(1, bytes.len() + 1)?;
+                self.out.push(arg.clone());
+                continue;
+            };
+            self.count(1, 0)?;
+            if let Some(at) = self.open.iter().position(|(open, _)| *open == id) {
+                let chain: Vec<String> =
+                    self.open[at..].iter().map(|(_, p)| p.display().to_string()).chain([path.display().to_string()]).collect();
+                return Err(format!(
+                    "response file '{}' includes itself ({}): it would expand forever",
+                    path.display(),
+                    chain.join(" -> ")
+                ));
+            }
+            if self.open.len() >= MAX_RESPONSE_FILE_DEPTH {
+                return Err(format!(
+                    "response file '{}' is nested more than {MAX_RESPONSE_FILE_DEPTH} levels deep",
+                    path.display()
+                ));
+            }
+            let file_args = match self.files.get(&id) {
+                Some(file_args) => std::rc::Rc::clone(file_args),
+                None => {
+                    let text = read_regular_file(path, RESPONSE_FILE_LIMIT)
+                        .map_err(|e| format!("cannot read response file '{}': {e}", path.display()))?;
+                    self.bytes_read += text.len() as u64;
+                    if self.bytes_read > MAX_RESPONSE_BYTES_READ {
+                        return Err(format!(
+                            "response files hold more than {} MiB in total (at '{}')",
+                            MAX_RESPONSE_BYTES_READ >> 20,
+                            path.display()
+                        ));
+                    }
+                    let file_args: std::rc::Rc<[OsString]> = split_response_file(&text).into();
+                    self.files.insert(id, std::rc::Rc::clone(&file_args));
+                    file_args
+                }
+            };
+            self.open.push((id, path.to_path_buf()));
+            self.expand(&file_args, inputs_only)?;
+            self.open.pop();
+        }
+        Ok(())
     }
-    if metadata.len() > MAX_RESPONSE_FILE_BYTES {
-        return Err(format!("response file '{}' is larger than 16 MiB", path.display()));
+
+    /// [`response_file_id`], asked once per path: a file named a million
+    /// times is not looked up a million times.
+    fn file_id(&mut self, path: &Path) -> Option<FileId> {
+        if let Some(&id) = self.ids.get(path) {
+            return id;
+        }
+        let id = response_file_id(path);
+        self.ids.insert(path.to_path_buf(), id);
+        id
     }
-    let Ok(file) = std::fs::File::open(path) else { return Ok(None) };
-    let mut bytes = Vec::new();
-    file.take(MAX_RESPONSE_FILE_BYTES).read_to_end(&mut bytes).map_err(|e| format!("cannot read response file '{}': {e}", path.display()))?;
-    Ok(Some(bytes))
+
+    /// Charges `arguments` and `bytes` to the budgets.
+    fn count(&mut self, arguments: usize, bytes: usize) -> Result<(), String> {
+        self.arguments += arguments;
+        self.bytes += bytes;
+        if self.arguments > MAX_EXPANDED_ARGUMENTS || self.bytes > MAX_EXPANDED_BYTES {
+            let at = self.open.last().map_or_else(String::new, |(_, p)| format!(" (while expanding '{}')", p.display()));
+            return Err(format!(
+                "response files expand to more than {} arguments or {} MiB{at}; do they name one another repeatedly?",
+                group_thousands(MAX_EXPANDED_ARGUMENTS),
+                MAX_EXPANDED_BYTES >> 20
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The identity of `path` if it is a regular file (after symbolic links),
+/// `None` otherwise: clang passes such an `@name` on unchanged.
+fn response_file_id(path: &Path) -> Option<FileId> {
+    use std::os::unix::fs::MetadataExt as _;
+    let metadata = std::fs::metadata(path).ok()?;
+    metadata.is_file().then(|| (metadata.dev(), metadata.ino()))
+}
+
+/// `1,000,000`.
+fn group_thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// GNU response-file quoting (clang's default on Linux): whitespace
@@ -571,7 +672,7 @@ fn build_device_images(args: &[OsString], compiler: OsString, plugin: &Path, hea
 fn main() -> ExitCode {
     sycl_device_config::cli::exit_quietly_on_closed_pipe();
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let args = match expand_response_files(&args, 0) {
+    let args = match expand_response_files(&args) {
         Ok(args) => args,
         Err(message) => return error(&message),
     };
@@ -580,8 +681,10 @@ fn main() -> ExitCode {
         Err(message) => return error(&message),
     };
     if translation.help {
-        print!("{}", usage());
-        return ExitCode::SUCCESS;
+        return match sycl_device_config::cli::write_stdout(usage()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => error(&message),
+        };
     }
     let plugin = match plugin_path() {
         Ok(p) => p,

@@ -27,7 +27,6 @@ mod options;
 use module::{demangle, is_device_builtin, Context, ModuleModel};
 use options::Options;
 use std::collections::BTreeSet;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use sycl_post_link_core::external_checks::{check_image, ImageFunction};
@@ -78,10 +77,13 @@ fn main() -> ExitCode {
 
 fn print_properties(path: &str) -> ExitCode {
     match read_property_file(path) {
-        Ok(sets) => {
-            let _ = std::io::stdout().write_all(sets.describe().as_bytes());
-            ExitCode::SUCCESS
-        }
+        Ok(sets) => match sycl_device_config::cli::write_stdout(sets.describe()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("{TOOL}: error: {message}");
+                ExitCode::FAILURE
+            }
+        },
         Err(message) => {
             eprintln!("{TOOL}: error: {message}");
             ExitCode::FAILURE

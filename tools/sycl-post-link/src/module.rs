@@ -21,6 +21,11 @@ use sycl_aspects_metadata::{
 pub use sycl_aspects_analysis::messages::demangle;
 use sycl_post_link_core::grouping::EntryPointInfo;
 use sycl_post_link_core::requirements::FixedTarget;
+use sycl_device_config::input_file::{read_bounded, read_regular_file, FileLimit, MAX_MODULE_FILE_BYTES};
+
+/// The input module: IR can be large, but a mistaken path still costs at
+/// most this much.
+const MODULE_LIMIT: FileLimit = FileLimit::new(MAX_MODULE_FILE_BYTES, "an input module");
 
 extern "C" {
     fn sycl_post_link_extract(source: LLVMModuleRef, globals: *const LLVMValueRef, internalize: *const bool, count: usize) -> LLVMModuleRef;
@@ -77,11 +82,11 @@ impl Context {
     /// Parses bitcode or textual IR (`-` = stdin).
     pub fn parse(&mut self, path: &str) -> Result<LLVMModuleRef, String> {
         let bytes = if path == "-" {
-            let mut buf = Vec::new();
-            std::io::Read::read_to_end(&mut std::io::stdin(), &mut buf).map_err(|e| format!("<stdin>: {e}"))?;
-            buf
+            read_bounded(std::io::stdin().lock(), MODULE_LIMIT).map_err(|e| format!("<stdin>: {e}"))?
         } else {
-            std::fs::read(path).map_err(|e| format!("{path}: {e}"))?
+            // A regular file only: a FIFO would block and /dev/zero be read
+            // until memory runs out.
+            read_regular_file(std::path::Path::new(path), MODULE_LIMIT).map_err(|e| format!("{path}: {e}"))?
         };
         let shown = if path == "-" { "<stdin>" } else { path };
         // SAFETY: the buffer is copied by LLVM and owned by the parser.

@@ -90,8 +90,7 @@ impl Options {
             let flag = |inline: Option<&str>| Args::flag(name, inline);
             match name {
                 "help" | "h" => {
-                    print!("{USAGE}");
-                    return Ok(None);
+                    return sycl_device_config::cli::write_stdout(USAGE).map(|()| None).map_err(|e| format!("error: {e}"));
                 }
                 "o" => {
                     let v = value("a file name")?;

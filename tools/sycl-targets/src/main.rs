@@ -7,7 +7,6 @@
 //! the embedded table first, as the compiler would. Diagnostics go to
 //! stderr in clang's style; the exit status is 1 on any error.
 
-use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -87,7 +86,10 @@ fn main() -> ExitCode {
             for path in files {
                 if load(&mut table, path) {
                     // Printed at once, so it stays in order with the file's warnings.
-                    emit(&format!("{}: ok\n", path.display()));
+                    if let Err(message) = emit(&format!("{}: ok\n", path.display())) {
+                        eprintln!("{message}");
+                        return ExitCode::FAILURE;
+                    }
                 } else {
                     ok = false;
                 }
@@ -120,7 +122,10 @@ fn main() -> ExitCode {
             }
         },
     }
-    emit(&out);
+    if let Err(message) = emit(&out) {
+        eprintln!("{message}");
+        return ExitCode::FAILURE;
+    }
     if ok {
         ExitCode::SUCCESS
     } else {
@@ -128,10 +133,12 @@ fn main() -> ExitCode {
     }
 }
 
-/// Writes to stdout now. A closed pipe (`| head`) is not worth reporting.
-fn emit(text: &str) {
-    let mut stdout = std::io::stdout().lock();
-    let _ = stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush());
+/// Writes to stdout now. A closed pipe (`| head`) ends the process by
+/// SIGPIPE before this returns; any other write error (a full disk,
+/// `> /dev/full`) is returned, so the tool stops and says so instead of
+/// reporting success over a cut output.
+fn emit(text: &str) -> Result<(), String> {
+    sycl_device_config::cli::write_stdout(text).map_err(|e| format!("error: {e}"))
 }
 
 /// Merges one file, printing its diagnostics; false if it had errors.
