@@ -134,7 +134,7 @@ public:
     return true;
   }
   bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
-    if (hasOurAnnotation(RD))
+    if (hasOurAnnotation(RD) || classTemplateList(RD))
       Records.insert(RD);
     return true;
   }
@@ -792,8 +792,14 @@ public:
         if (RD->isInvalidDecl() || RD->isDependentContext() ||
             !RD->isThisDeclarationADefinition())
           continue;
-        if (auto Aspects = evaluate(RD, UsesAspectsAnnotation))
-          addRecord(RD, *Aspects);
+        // An annotation the specialization carries (from a later
+        // declaration of the template) wins over the template's list.
+        if (chooseAnnotation(RD, UsesAspectsAnnotation)) {
+          if (auto Aspects = evaluate(RD, UsesAspectsAnnotation))
+            addRecord(RD, *Aspects);
+        } else if (const ClassTemplateList *Listed = classTemplateList(RD)) {
+          addRecord(RD, Listed->Values);
+        }
       }
       for (TypedefNameDecl *TND : C.Aliases) {
         QualType T = TND->getUnderlyingType();

@@ -124,6 +124,33 @@ void PluginState::onToken(const Token &T) {
   }
 }
 
+const ClassTemplateDecl *listedClassTemplate(const Decl *D) {
+  const auto *RD = dyn_cast<CXXRecordDecl>(D);
+  if (!RD || isa<ClassTemplatePartialSpecializationDecl>(RD) ||
+      !RD->getDeclContext()->isFileContext())
+    return nullptr;
+  const ClassTemplateDecl *CTD = RD->getDescribedClassTemplate();
+  return CTD && !CTD->getPreviousDecl() ? CTD : nullptr;
+}
+
+const ClassTemplateList *classTemplateList(const CXXRecordDecl *RD) {
+  PluginState &St = state();
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD);
+  if (St.ClassTemplateLists.empty() || !Spec ||
+      isa<ClassTemplatePartialSpecializationDecl>(Spec) ||
+      Spec->getSpecializationKind() == TSK_ExplicitSpecialization ||
+      Spec->getSpecializationKind() == TSK_Undeclared)
+    return nullptr;
+  const ClassTemplateDecl *CTD = Spec->getSpecializedTemplate()->getCanonicalDecl();
+  auto It = St.ClassTemplateLists.find(CTD);
+  if (It == St.ClassTemplateLists.end())
+    return nullptr;
+  const CXXRecordDecl *Pattern = Spec->getTemplateInstantiationPattern();
+  if (!Pattern || Pattern->getCanonicalDecl() != CTD->getTemplatedDecl()->getCanonicalDecl())
+    return nullptr;
+  return &It->second;
+}
+
 namespace {
 
 TokKind kindOf(const Token &T) {
@@ -396,7 +423,20 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   // reuse what Sema found the first time instead of rebuilding every
   // argument.
   std::string Key;
-  if (!D->isTemplated()) {
+  // A list on a primary class template that does not depend on it is
+  // evaluated now, as outside templates (see ClassTemplateList).
+  const ClassTemplateDecl *ListedTemplate =
+      Annotation == UsesAspectsAnnotation ? listedClassTemplate(D) : nullptr;
+  auto record = [&](std::vector<int32_t> Values) {
+    if (ListedTemplate) {
+      St.DirectIndex[{D, Annotation}] = A.getLoc();
+      St.ClassTemplateLists[ListedTemplate] = {std::move(Values), A.getLoc()};
+      St.SawTemplatedAttribute = true; // the end-of-TU walk finds its specializations
+    } else {
+      St.recordDirect(D, Annotation, std::move(Values), A.getLoc());
+    }
+  };
+  if (!D->isTemplated() || ListedTemplate) {
     Key = resolvedArgumentsKey(S.CurContext, *Toks);
     auto Hit = Key.empty() ? St.ResolvedArguments.end() : St.ResolvedArguments.find(Key);
     if (Hit != St.ResolvedArguments.end() &&
@@ -409,7 +449,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
                             (*Toks)[Arg.NameToken].getLocation());
         Values.push_back(static_cast<int32_t>(Arg.Enumerator->getInitVal().getExtValue()));
       }
-      St.recordDirect(D, Annotation, std::move(Values), A.getLoc());
+      record(std::move(Values));
       return;
     }
   }
@@ -494,7 +534,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
     return E->isValueDependent() || E->containsUnexpandedParameterPack();
   });
-  if (!D->isTemplated() && !Dependent) {
+  if ((!D->isTemplated() || ListedTemplate) && !Dependent) {
     std::vector<int32_t> Values;
     for (const Expr *E : Exprs) {
       Expr::EvalResult R;
@@ -506,7 +546,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
           return E.Enumerator && E.FirstDecl;
         }))
       St.ResolvedArguments[Key] = std::move(Enumerators);
-    St.recordDirect(D, Annotation, std::move(Values), A.getLoc());
+    record(std::move(Values));
     return;
   }
   St.SawTemplatedAttribute = true;

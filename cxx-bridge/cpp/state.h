@@ -95,6 +95,18 @@ struct DirectAttribute {
   clang::SourceLocation Loc;
 };
 
+/// A `uses_aspects` list on a primary class template, at namespace scope,
+/// whose arguments do not depend on the template: its values are known
+/// when parsed, so no annotation is carried (clang would copy one into
+/// every specialization, where each of its many attribute queries would
+/// cost a table lookup); the end-of-TU walk gives these values to every
+/// specialization instantiated from this declaration
+/// (`classTemplateList`).
+struct ClassTemplateList {
+  std::vector<int32_t> Values;
+  clang::SourceLocation Loc;
+};
+
 /// An add_ir_attributes_function evaluated when parsed: its IR attributes.
 struct DirectIrAttributes {
   const clang::FunctionDecl *D;
@@ -115,6 +127,8 @@ struct PluginState {
   /// an aspect enum its list cannot be lowered (a warning says so).
   bool SawAspectList = false;
   std::vector<DirectAttribute> Direct;
+  /// By the (first and only) declaration of the class template.
+  llvm::DenseMap<const clang::ClassTemplateDecl *, ClassTemplateList> ClassTemplateLists;
   std::vector<DirectIrAttributes> DirectIr;
   /// The filter lists (`{"name", ...}` first arguments) of
   /// add_ir_attributes_function carried as annotations (templates), by the
@@ -185,6 +199,19 @@ struct PluginState {
 };
 
 PluginState &state();
+
+/// The class template whose aspect list on `D` can be kept in
+/// `PluginState::ClassTemplateLists` rather than as an annotation: D is the
+/// pattern of a primary class template declared once so far, at namespace
+/// scope (partial specializations, member and local classes keep the
+/// annotation). Null otherwise.
+const clang::ClassTemplateDecl *listedClassTemplate(const clang::Decl *D);
+
+/// The list `ClassTemplateLists` holds for the class template
+/// specialization `RD`: RD is instantiated (implicitly or explicitly, not
+/// an explicit specialization) from that template's own pattern, not from
+/// a partial specialization. Null otherwise.
+const ClassTemplateList *classTemplateList(const clang::CXXRecordDecl *RD);
 
 /// True for the identifiers that name our attributes.
 bool isOurAttributeName(llvm::StringRef Name);
