@@ -7,6 +7,7 @@
 #include "state.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTMutationListener.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
@@ -121,7 +122,8 @@ public:
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (hasOurAnnotation(FD))
+    if (hasOurAnnotation(FD) || functionTemplateList(FD, DeviceHasAnnotation) ||
+        functionTemplateList(FD, UsesAspectsAnnotation))
       Functions.insert(FD);
     return true;
   }
@@ -225,8 +227,27 @@ std::vector<FunctionDecl *> kernelWrapperInstantiations(ASTContext &Ctx) {
   return Found;
 }
 
+/// Records, for each function template specialization clang creates, the
+/// declaration its attributes are instantiated from: the template's
+/// definition if there is one at that moment, else the declaration of the
+/// template it was found through (clang's InitFunctionInstantiation).
+/// A list kept beside a declaration (FunctionTemplateList) is found from
+/// there as clang would have found the annotation.
+class SpecializationSources : public ASTMutationListener {
+public:
+  void AddedCXXTemplateSpecialization(const FunctionTemplateDecl *TD,
+                                      const FunctionDecl *D) override {
+    const FunctionDecl *Source = TD->getTemplatedDecl();
+    const FunctionDecl *Definition = nullptr;
+    if (Source->isDefined(Definition) && Definition)
+      Source = Definition;
+    state().SpecializationSources[D] = Source;
+  }
+};
+
 class Consumer : public ASTConsumer {
   CompilerInstance &CI;
+  SpecializationSources Sources;
   bool InjectingMarker = false;
   llvm::DenseSet<const Expr *> Diagnosed;
   /// Locations of required-size arguments already diagnosed: each
@@ -239,6 +260,8 @@ class Consumer : public ASTConsumer {
 
 public:
   explicit Consumer(CompilerInstance &CI) : CI(CI) {}
+
+  ASTMutationListener *GetASTMutationListener() override { return &Sources; }
 
   /// The annotation `Name` on D: the declaration's own attribute if it has
   /// one, else an inherited one.
@@ -401,8 +424,22 @@ public:
     for (const FunctionDecl *Prev = FD ? FD->getPreviousDecl() : nullptr; Prev;
          Prev = Prev->getPreviousDecl()) {
       const AnnotateAttr *Earlier = chooseAnnotation(Prev, Name);
-      if (!Earlier)
-        continue;
+      if (!Earlier) {
+        // An earlier declaration's list kept beside it
+        // (FunctionTemplateList), compared in this instantiation.
+        const auto *Instance = dyn_cast<FunctionDecl>(D);
+        const PluginState &St = state();
+        auto Listed = St.FunctionTemplateLists.find({Prev, listAnnotation(Name)});
+        if (!Instance || Listed == St.FunctionTemplateLists.end())
+          continue;
+        if (Listed->second.dependent())
+          break; // as below: a dependent earlier list is not checked
+        if (std::optional<std::vector<int32_t>> EarlierValues =
+                functionTemplateListValues(Listed->second, Instance))
+          reportRedeclaredList(Name, Chosen->getLocation(), *Values, Listed->second.Loc,
+                               *EarlierValues);
+        break;
+      }
       // A dependent earlier list cannot be compared outside an
       // instantiation of its own; it is not checked.
       if (llvm::none_of(Earlier->args(), [](const Expr *E) {
@@ -413,6 +450,61 @@ public:
                 (Evaluating = Prev, evaluateArgs(Earlier, Name)))
           reportRedeclaredList(Name, Chosen->getLocation(), *Values,
                                Earlier->getLocation(), *EarlierValues);
+      break;
+    }
+    return Values;
+  }
+
+  /// The annotation constant named `Name` (device_has or uses_aspects).
+  static const char *listAnnotation(llvm::StringRef Name) {
+    return Name == DeviceHasAnnotation ? DeviceHasAnnotation : UsesAspectsAnnotation;
+  }
+
+  /// The values of the list `Annotation` that FD, a function template
+  /// specialization without the annotation, gets from its template's
+  /// declarations (FunctionTemplateList); with DPC++'s warning when an
+  /// earlier declaration's list differs, as `evaluate` gives for
+  /// annotations. Nullopt if there is none.
+  std::optional<std::vector<int32_t>> evaluateListed(const FunctionDecl *FD,
+                                                     const char *Annotation) {
+    const FunctionDecl *On = nullptr;
+    bool Inherited = false;
+    const FunctionTemplateList *Listed = functionTemplateList(FD, Annotation, &On, &Inherited);
+    if (!Listed)
+      return std::nullopt;
+    std::optional<std::vector<int32_t>> Values = functionTemplateListValues(*Listed, FD);
+    if (!Values) {
+      report(CI.getDiagnostics(), Listed->Loc, Diag::InvalidAspectArgument)
+          << (Annotation == DeviceHasAnnotation ? "device_has" : "__uses_aspects__");
+      return std::nullopt;
+    }
+    // An inherited list (into the declaration FD's attributes come from,
+    // or into an explicit specialization) is not compared with earlier
+    // ones, as `evaluate` does not compare an inherited annotation.
+    bool Explicit = FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization;
+    for (const FunctionDecl *Prev = Explicit || Inherited ? nullptr : On->getPreviousDecl(); Prev;
+         Prev = Prev->getPreviousDecl()) {
+      std::optional<std::vector<int32_t>> EarlierValues;
+      SourceLocation EarlierLoc;
+      if (const AnnotateAttr *Earlier = chooseAnnotation(Prev, Annotation)) {
+        if (llvm::any_of(Earlier->args(), [](const Expr *E) {
+              return E->isValueDependent() || E->isTypeDependent() ||
+                     E->containsUnexpandedParameterPack();
+            }))
+          break; // as in evaluate: a dependent earlier list is not checked
+        EarlierValues = (Evaluating = Prev, evaluateArgs(Earlier, Annotation));
+        EarlierLoc = Earlier->getLocation();
+      } else {
+        auto It = state().FunctionTemplateLists.find({Prev, Annotation});
+        if (It == state().FunctionTemplateLists.end())
+          continue;
+        if (It->second.dependent())
+          break; // as in evaluate: a dependent earlier list is not checked
+        EarlierValues = functionTemplateListValues(It->second, FD);
+        EarlierLoc = It->second.Loc;
+      }
+      if (EarlierValues)
+        reportRedeclaredList(Annotation, Listed->Loc, *Values, EarlierLoc, *EarlierValues);
       break;
     }
     return Values;
@@ -767,10 +859,17 @@ public:
                 return isPluginAnnotation(A, Marker);
               }))
             addFunction(FD, Marker, {});
-        if (auto Declared = evaluate(FD, DeviceHasAnnotation))
-          addFunction(FD, DeviceHasAnnotation, *Declared);
-        if (auto Used = evaluate(FD, UsesAspectsAnnotation))
-          addFunction(FD, UsesAspectsAnnotation, *Used);
+        for (const char *List : {DeviceHasAnnotation, UsesAspectsAnnotation}) {
+          // An annotation the specialization carries wins: it comes from
+          // the nearest declaration of the template with a list, as a kept
+          // list (FunctionTemplateList) would.
+          if (chooseAnnotation(FD, List)) {
+            if (auto Values = evaluate(FD, List))
+              addFunction(FD, List, *Values);
+          } else if (auto Values = evaluateListed(FD, List)) {
+            addFunction(FD, List, *Values);
+          }
+        }
         for (const char *Size : {ReqdWorkGroupSizeAnnotation, ReqdSubGroupSizeAnnotation})
           if (auto Sizes = evaluateSizes(FD, Size))
             addFunction(FD, Size, *Sizes);

@@ -151,7 +151,113 @@ const ClassTemplateList *classTemplateList(const CXXRecordDecl *RD) {
   return &It->second;
 }
 
+const FunctionTemplateDecl *listedFunctionTemplate(const Decl *D) {
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  if (!FD || FD->getFriendObjectKind() != Decl::FOK_None ||
+      !FD->getDeclContext()->isFileContext() ||
+      !FD->getLexicalDeclContext()->isFileContext())
+    return nullptr;
+  // (Redeclarations are not linked yet when attributes are handled: they
+  // are told apart at the end of the TU, in functionTemplateList.)
+  const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate();
+  if (!FTD || FTD->getTemplateParameters()->getDepth() != 0)
+    return nullptr;
+  return FTD;
+}
+
+bool hasOwnAnnotation(const Decl *D, const char *Annotation) {
+  return llvm::any_of(D->specific_attrs<AnnotateAttr>(), [&](const AnnotateAttr *A) {
+    return isPluginAnnotation(A, Annotation) && !A->isInherited();
+  });
+}
+
+const FunctionTemplateList *functionTemplateList(const FunctionDecl *FD,
+                                                 const char *Annotation,
+                                                 const FunctionDecl **On,
+                                                 bool *Inherited) {
+  PluginState &St = state();
+  if (St.FunctionTemplateLists.empty())
+    return nullptr;
+  // The declaration FD's attributes come from, then the earlier ones it
+  // inherited from.
+  const FunctionTemplateDecl *FTD = FD->getPrimaryTemplate();
+  if (!FTD || FD->getTemplateSpecializationKind() == TSK_Undeclared)
+    return nullptr;
+  // An explicit specialization inherits the template's list, as clang
+  // inherits the annotation into it, unless it has its own.
+  if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization)
+    for (const FunctionDecl *R : FD->redecls())
+      if (St.DirectIndex.count({R, Annotation}) || hasOwnAnnotation(R, Annotation))
+        return nullptr;
+  const FunctionDecl *Source = FTD->getTemplatedDecl();
+  if (FD->getTemplateSpecializationKind() != TSK_ExplicitSpecialization)
+    if (const FunctionDecl *Recorded = St.SpecializationSources.lookup(FD))
+      Source = Recorded;
+  for (const FunctionDecl *D = Source; D; D = D->getPreviousDecl()) {
+    if (hasOwnAnnotation(D, Annotation))
+      return nullptr;
+    auto It = St.FunctionTemplateLists.find({D, Annotation});
+    if (It != St.FunctionTemplateLists.end()) {
+      if (On)
+        *On = D;
+      if (Inherited)
+        *Inherited = D != Source;
+      return &It->second;
+    }
+  }
+  return nullptr;
+}
+
+std::optional<std::vector<int32_t>> functionTemplateListValues(const FunctionTemplateList &List,
+                                                               const FunctionDecl *FD) {
+  const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
+  std::vector<int32_t> Values;
+  for (const TemplateListArgument &A : List.Arguments) {
+    if (A.Param < 0) {
+      Values.push_back(A.Value);
+      continue;
+    }
+    if (!Args || unsigned(A.Param) >= Args->size() ||
+        Args->get(A.Param).getKind() != TemplateArgument::Integral)
+      return std::nullopt;
+    Values.push_back(static_cast<int32_t>(Args->get(A.Param).getAsIntegral().getExtValue()));
+  }
+  return Values;
+}
+
 namespace {
+
+/// The arguments of a list on function template FTD as
+/// `TemplateListArgument`s: each must be a value (not dependent) or a plain
+/// reference to one of FTD's own non-pack parameters of the aspect enum.
+std::optional<std::vector<TemplateListArgument>>
+templateListArguments(const ASTContext &Ctx, llvm::ArrayRef<Expr *> Exprs,
+                      const FunctionTemplateDecl *FTD) {
+  std::vector<TemplateListArgument> Out;
+  for (const Expr *E : Exprs) {
+    if (isa<PackExpansionExpr>(E) || E->containsUnexpandedParameterPack())
+      return std::nullopt;
+    if (!E->isValueDependent() && !E->isTypeDependent()) {
+      Expr::EvalResult R;
+      if (!E->EvaluateAsInt(R, Ctx))
+        return std::nullopt;
+      Out.push_back({-1, static_cast<int32_t>(R.Val.getInt().getExtValue())});
+      continue;
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+    const auto *P = DRE ? dyn_cast<NonTypeTemplateParmDecl>(DRE->getDecl()) : nullptr;
+    if (!P || P->isParameterPack() || P->getDepth() != 0)
+      return std::nullopt;
+    const TemplateParameterList *Params = FTD->getTemplateParameters();
+    if (P->getIndex() >= Params->size() || Params->getParam(P->getIndex()) != P)
+      return std::nullopt;
+    const auto *ET = P->getType().getCanonicalType()->getAs<EnumType>();
+    if (!ET || !isAspectEnum(ET->getDecl()))
+      return std::nullopt;
+    Out.push_back({static_cast<int>(P->getIndex()), 0});
+  }
+  return Out;
+}
 
 TokKind kindOf(const Token &T) {
   switch (T.getKind()) {
@@ -427,8 +533,21 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   // evaluated now, as outside templates (see ClassTemplateList).
   const ClassTemplateDecl *ListedTemplate =
       Annotation == UsesAspectsAnnotation ? listedClassTemplate(D) : nullptr;
+  // Likewise a list on a function template whose arguments are aspects or
+  // the template's own aspect parameters.
+  const FunctionTemplateDecl *ListedFunction = listedFunctionTemplate(D);
+  auto recordFunctionTemplate = [&](std::vector<TemplateListArgument> Arguments) {
+    St.DirectIndex[{D, Annotation}] = A.getLoc();
+    St.FunctionTemplateLists[{cast<FunctionDecl>(D), Annotation}] = {std::move(Arguments), A.getLoc()};
+    St.SawTemplatedAttribute = true; // the end-of-TU walk finds its specializations
+  };
   auto record = [&](std::vector<int32_t> Values) {
-    if (ListedTemplate) {
+    if (ListedFunction) {
+      std::vector<TemplateListArgument> Arguments;
+      for (int32_t V : Values)
+        Arguments.push_back({-1, V});
+      recordFunctionTemplate(std::move(Arguments));
+    } else if (ListedTemplate) {
       St.DirectIndex[{D, Annotation}] = A.getLoc();
       St.ClassTemplateLists[ListedTemplate] = {std::move(Values), A.getLoc()};
       St.SawTemplatedAttribute = true; // the end-of-TU walk finds its specializations
@@ -436,7 +555,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       St.recordDirect(D, Annotation, std::move(Values), A.getLoc());
     }
   };
-  if (!D->isTemplated() || ListedTemplate) {
+  if (!D->isTemplated() || ListedTemplate || ListedFunction) {
     Key = resolvedArgumentsKey(S.CurContext, *Toks);
     auto Hit = Key.empty() ? St.ResolvedArguments.end() : St.ResolvedArguments.find(Key);
     if (Hit != St.ResolvedArguments.end() &&
@@ -534,7 +653,14 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
     return E->isValueDependent() || E->containsUnexpandedParameterPack();
   });
-  if ((!D->isTemplated() || ListedTemplate) && !Dependent) {
+  if (ListedFunction && Dependent) {
+    if (std::optional<std::vector<TemplateListArgument>> Arguments =
+            templateListArguments(S.Context, Exprs, ListedFunction)) {
+      recordFunctionTemplate(std::move(*Arguments));
+      return;
+    }
+  }
+  if ((!D->isTemplated() || ListedTemplate || ListedFunction) && !Dependent) {
     std::vector<int32_t> Values;
     for (const Expr *E : Exprs) {
       Expr::EvalResult R;

@@ -107,6 +107,32 @@ struct ClassTemplateList {
   clang::SourceLocation Loc;
 };
 
+/// One argument of a `FunctionTemplateList`: the function template's own
+/// non-type parameter `Param` (of the aspect enum), or the value `Value`
+/// when `Param` is negative.
+struct TemplateListArgument {
+  int Param = -1;
+  int32_t Value = 0;
+};
+
+/// A `device_has` or `uses_aspects` list on a declaration of a function
+/// template at namespace scope whose arguments are each an aspect or one
+/// of the template's own aspect parameters: kept beside the declaration
+/// instead of as an annotation clang would copy into every specialization
+/// (see ClassTemplateList); the end-of-TU walk reads each specialization's
+/// values off its template arguments (`functionTemplateList`).
+struct FunctionTemplateList {
+  std::vector<TemplateListArgument> Arguments;
+  clang::SourceLocation Loc;
+  /// Whether an argument is a template parameter.
+  bool dependent() const {
+    for (const TemplateListArgument &A : Arguments)
+      if (A.Param >= 0)
+        return true;
+    return false;
+  }
+};
+
 /// An add_ir_attributes_function evaluated when parsed: its IR attributes.
 struct DirectIrAttributes {
   const clang::FunctionDecl *D;
@@ -129,6 +155,14 @@ struct PluginState {
   std::vector<DirectAttribute> Direct;
   /// By the (first and only) declaration of the class template.
   llvm::DenseMap<const clang::ClassTemplateDecl *, ClassTemplateList> ClassTemplateLists;
+  /// Per function template specialization, the declaration of its
+  /// template its attributes come from (SpecializationSources in
+  /// action.cpp).
+  llvm::DenseMap<const clang::FunctionDecl *, const clang::FunctionDecl *> SpecializationSources;
+  /// By (the function template's declaration it is written on, as its
+  /// templated FunctionDecl; annotation).
+  llvm::DenseMap<std::pair<const clang::FunctionDecl *, const char *>, FunctionTemplateList>
+      FunctionTemplateLists;
   std::vector<DirectIrAttributes> DirectIr;
   /// The filter lists (`{"name", ...}` first arguments) of
   /// add_ir_attributes_function carried as annotations (templates), by the
@@ -212,6 +246,34 @@ const clang::ClassTemplateDecl *listedClassTemplate(const clang::Decl *D);
 /// an explicit specialization) from that template's own pattern, not from
 /// a partial specialization. Null otherwise.
 const ClassTemplateList *classTemplateList(const clang::CXXRecordDecl *RD);
+
+/// The function template whose aspect lists on `D` can be kept in
+/// `PluginState::FunctionTemplateLists`: D is the pattern of a function
+/// template at namespace scope (not a friend, member or local function).
+/// Null otherwise.
+const clang::FunctionTemplateDecl *listedFunctionTemplate(const clang::Decl *D);
+
+/// Whether D has a plugin annotation `Annotation` of its own (not inherited).
+bool hasOwnAnnotation(const clang::Decl *D, const char *Annotation);
+
+/// The list `Annotation` kept in `FunctionTemplateLists` that FD, a
+/// function template specialization (an explicit one without a list of its
+/// own too), would carry as an annotation, found as clang inherits
+/// annotations: on the declaration FD's attributes come from
+/// (`SpecializationSources`) or else the nearest earlier one. `*On` is
+/// that declaration, `*Inherited` whether it is an earlier one. Null if
+/// there is none, or if the nearest is a declaration with an annotation
+/// (the specialization then carries it).
+const FunctionTemplateList *functionTemplateList(const clang::FunctionDecl *FD,
+                                                 const char *Annotation,
+                                                 const clang::FunctionDecl **On = nullptr,
+                                                 bool *Inherited = nullptr);
+
+/// The values of `List` in FD, a specialization of its template; nullopt
+/// if a template argument is not an integer (it always is for a parameter
+/// of the aspect enum).
+std::optional<std::vector<int32_t>> functionTemplateListValues(const FunctionTemplateList &List,
+                                                               const clang::FunctionDecl *FD);
 
 /// True for the identifiers that name our attributes.
 bool isOurAttributeName(llvm::StringRef Name);
