@@ -618,7 +618,7 @@ public:
            FD->isUsed();
   }
 
-  /// Emits `static struct { T0 f0[0]; T1 f1[0]; ... } <marker>
+  /// Emits `static struct { T0 [0]; T1 [0]; ... } <marker>
   /// __attribute__((used))`, so codegen converts every decorated class Ti
   /// and the IR names its exact struct type as element i of the marker's
   /// type. One global for all classes: codegen pays for one global, not one
@@ -627,8 +627,11 @@ public:
     ASTContext &Ctx = CI.getASTContext();
     std::string Name = "__sycl_aspects_type_markers";
     SourceLocation Loc = Classes.front()->getLocation();
-    auto *Marker = CXXRecordDecl::Create(Ctx, TTK_Struct, Ctx.getTranslationUnitDecl(),
-                                         Loc, Loc, &Ctx.Idents.get(Name));
+    // A plain (C) struct: nothing here needs C++ semantics, and adding a
+    // member to a CXXRecordDecl updates its C++ properties (triviality,
+    // layout kinds...) each time, thousands of times in a large TU.
+    auto *Marker = RecordDecl::Create(Ctx, TTK_Struct, Ctx.getTranslationUnitDecl(),
+                                      Loc, Loc, &Ctx.Idents.get(Name));
     Marker->setImplicit();
     Marker->startDefinition();
     for (CXXRecordDecl *RD : Classes) {
