@@ -32,8 +32,11 @@
 //     carry aspects; it is conditional) is decided in step 1 for every
 //     function, in module order: per call it was a string-attribute lookup
 //     (a fifth of the time), on a callee's first call a cache miss.
-//  4. Flag the functions with any metadata attachment (only those can
-//     carry size metadata to check).
+//  4. Flag each function's own facts, so that Rust reads only what is
+//     there: any metadata attachment, its aspect-list metadata, its
+//     required-size metadata, and the `sycl-device-has`, `calls-indirectly`
+//     and `indirectly-callable` attributes (looked up once per distinct
+//     attribute list).
 //  5. For every function whose instructions need no scan, record its calls
 //     (callee index and call instruction, in instruction order): all its
 //     instructions contribute to the pass is call-graph edges. (A function
@@ -271,24 +274,40 @@ struct Walk {
   AspectTypes Types;
   Callees CalleeFacts;
   unsigned UsedKind, DeclaredKind;
-  /// `sycl-device-has` per attribute list: lists are uniqued in the
-  /// context, so functions with the same attributes share one and the
-  /// string lookup runs once per distinct list, not per function.
-  llvm::DenseMap<const void *, bool> DeviceHasCache;
+  llvm::SmallVector<unsigned, 2> SizeKinds;
+  /// Attribute facts per attribute list (`sycl-device-has`; the virtual
+  /// call attributes): lists are uniqued in the context, so functions with
+  /// the same attributes share one and the string lookups run once per
+  /// distinct list, not per function.
+  struct AttributeFacts {
+    bool DeviceHas, VirtualCalls;
+  };
+  llvm::DenseMap<const void *, AttributeFacts> AttributeCache;
   llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
 
   Walk(llvm::Module &M, std::size_t Count,
        rust::Slice<const std::size_t> LeafTypes, bool DoubleIsLeaf,
-       unsigned UsedKind, unsigned DeclaredKind)
+       unsigned UsedKind, unsigned DeclaredKind,
+       rust::Slice<const uint32_t> SizeKinds)
       : Next(M.begin()), End(M.end()), Types(LeafTypes, DoubleIsLeaf),
-        CalleeFacts(Count), UsedKind(UsedKind), DeclaredKind(DeclaredKind) {}
+        CalleeFacts(Count), UsedKind(UsedKind), DeclaredKind(DeclaredKind),
+        SizeKinds(SizeKinds.begin(), SizeKinds.end()) {}
 
-  bool deviceHas(const llvm::Function &F) {
-    auto [It, New] =
-        DeviceHasCache.try_emplace(F.getAttributes().getRawPointer(), false);
+  AttributeFacts attributeFacts(const llvm::Function &F) {
+    auto [It, New] = AttributeCache.try_emplace(
+        F.getAttributes().getRawPointer(), AttributeFacts{false, false});
     if (New)
-      It->second = F.hasFnAttribute("sycl-device-has");
+      It->second = {F.hasFnAttribute("sycl-device-has"),
+                    F.hasFnAttribute("calls-indirectly") ||
+                        F.hasFnAttribute("indirectly-callable")};
     return It->second;
+  }
+
+  bool hasSizeMetadata(const llvm::Function &F) const {
+    for (unsigned Kind : SizeKinds)
+      if (F.getMetadata(Kind))
+        return true;
+    return false;
   }
 };
 
@@ -305,7 +324,8 @@ std::unique_ptr<PrefilterResult>
 prefilter_functions(std::size_t ModuleAddr,
                     rust::Slice<const std::size_t> LeafTypes,
                     bool DoubleIsLeaf, uint32_t UsedKind,
-                    uint32_t DeclaredKind) {
+                    uint32_t DeclaredKind,
+                    rust::Slice<const uint32_t> SizeKinds) {
   auto Result = std::make_unique<PrefilterResult>();
   auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
   if (!M)
@@ -318,7 +338,7 @@ prefilter_functions(std::size_t ModuleAddr,
     ++Count;
   }
   Result->State = std::make_unique<PrefilterWalk>(
-      *M, Count, LeafTypes, DoubleIsLeaf, UsedKind, DeclaredKind);
+      *M, Count, LeafTypes, DoubleIsLeaf, UsedKind, DeclaredKind, SizeKinds);
   PrefilterWalk &W = *Result->State;
   FunctionIndex &Index = Result->Index;
   Index.reserve(Count);
@@ -348,9 +368,12 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
     // also when its own facts already send it to the scan: if none of
     // them needs the scan, the scan reads only the function's facts).
     W.Calls.clear();
-    bool Own = (F.hasMetadata() && (F.getMetadata(W.UsedKind) ||
-                                    F.getMetadata(W.DeclaredKind))) ||
-               W.deviceHas(F) || W.Types.mayCarry(F.getFunctionType());
+    bool HasMetadata = F.hasMetadata();
+    bool ListMetadata = HasMetadata && (F.getMetadata(W.UsedKind) ||
+                                        F.getMetadata(W.DeclaredKind));
+    Walk::AttributeFacts Attributes = W.attributeFacts(F);
+    bool Own = ListMetadata || Attributes.DeviceHas ||
+               W.Types.mayCarry(F.getFunctionType());
     bool Instructions = false;
     for (llvm::BasicBlock &BB : F) {
       if (Instructions)
@@ -363,9 +386,14 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
         }
     }
     // Bits as in src/lib.rs: PREFILTER_NEEDS_SCAN, PREFILTER_HAS_METADATA,
-    // PREFILTER_PLAIN_INSTRUCTIONS.
-    Result.Flags.push_back((Own || Instructions ? 1 : 0) |
-                           (F.hasMetadata() ? 2 : 0) | (Instructions ? 0 : 4));
+    // PREFILTER_PLAIN_INSTRUCTIONS, then step 4's PREFILTER_LIST_METADATA,
+    // PREFILTER_DEVICE_HAS, PREFILTER_SIZE_METADATA, PREFILTER_VIRTUAL_CALLS.
+    Result.Flags.push_back(
+        (Own || Instructions ? 1 : 0) | (HasMetadata ? 2 : 0) |
+        (Instructions ? 0 : 4) | (ListMetadata ? 8 : 0) |
+        (Attributes.DeviceHas ? 16 : 0) |
+        (HasMetadata && W.hasSizeMetadata(F) ? 32 : 0) |
+        (Attributes.VirtualCalls ? 64 : 0));
     // Step 5.
     if (!Instructions)
       for (auto &[Callee, Site] : W.Calls) {

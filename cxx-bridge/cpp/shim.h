@@ -43,7 +43,8 @@ std::unique_ptr<PrefilterResult>
 prefilter_functions(std::size_t module,
                     rust::Slice<const std::size_t> leaf_types,
                     bool double_is_leaf, uint32_t used_kind,
-                    uint32_t declared_kind);
+                    uint32_t declared_kind,
+                    rust::Slice<const uint32_t> size_kinds);
 std::size_t prefilter_next(PrefilterResult &result, std::size_t max_functions);
 uint32_t prefilter_function_index(const PrefilterResult &result,
                                   std::size_t function);

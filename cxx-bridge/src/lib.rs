@@ -19,6 +19,26 @@ pub const PREFILTER_HAS_METADATA: u8 = 2;
 /// the Rust scan (its calls are recorded); with `PREFILTER_NEEDS_SCAN`, only
 /// its own metadata, attributes or signature do.
 pub const PREFILTER_PLAIN_INSTRUCTIONS: u8 = 4;
+/// `prefilter_functions` flag: the function has `!sycl_used_aspects` or
+/// `!sycl_declared_aspects` (the kinds given).
+pub const PREFILTER_LIST_METADATA: u8 = 8;
+/// `prefilter_functions` flag: the function has the `sycl-device-has`
+/// attribute.
+pub const PREFILTER_DEVICE_HAS: u8 = 16;
+/// `prefilter_functions` flag: the function has required-size metadata (of
+/// the `size_kinds` given).
+pub const PREFILTER_SIZE_METADATA: u8 = 32;
+/// `prefilter_functions` flag: the function has the `calls-indirectly` or
+/// `indirectly-callable` attribute (virtual calls).
+pub const PREFILTER_VIRTUAL_CALLS: u8 = 64;
+/// What the flags say of a function the prefilter did not answer for:
+/// anything may be there.
+pub const PREFILTER_UNKNOWN: u8 = PREFILTER_NEEDS_SCAN
+    | PREFILTER_HAS_METADATA
+    | PREFILTER_LIST_METADATA
+    | PREFILTER_DEVICE_HAS
+    | PREFILTER_SIZE_METADATA
+    | PREFILTER_VIRTUAL_CALLS;
 
 #[cxx::bridge(namespace = "sycl_aspects")]
 pub mod ffi {
@@ -278,7 +298,10 @@ pub mod ffi {
         /// The pass's prefilter (`cpp/ir_prefilter.cpp`): per function in
         /// module order, `flags` (`PREFILTER_NEEDS_SCAN`: the Rust scan must
         /// read it; `PREFILTER_HAS_METADATA`: it has metadata attachments;
-        /// `PREFILTER_PLAIN_INSTRUCTIONS`: no instruction needs the scan);
+        /// `PREFILTER_PLAIN_INSTRUCTIONS`: no instruction needs the scan;
+        /// the function's own facts `PREFILTER_LIST_METADATA`,
+        /// `PREFILTER_DEVICE_HAS`, `PREFILTER_SIZE_METADATA` (of
+        /// `size_kinds`), `PREFILTER_VIRTUAL_CALLS`);
         /// for those with plain instructions their direct calls, callee indices and call
         /// instructions, function `i`'s at `call_offsets[i]..call_offsets[i + 1]`.
         /// `leaf_types`: the decorated struct types (`Type*`). The arrays
@@ -291,6 +314,7 @@ pub mod ffi {
             double_is_leaf: bool,
             used_kind: u32,
             declared_kind: u32,
+            size_kinds: &[u32],
         ) -> UniquePtr<PrefilterResult>;
         type PrefilterResult;
         /// Prefilters up to `max_functions` more functions (in module

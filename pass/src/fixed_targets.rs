@@ -166,7 +166,8 @@ const MAX_WORK_GROUP_DIMS: usize = 3;
 
 /// Reports every malformed `!reqd_work_group_size` and
 /// `!intel_reqd_sub_group_size` with the "ignoring malformed" warning the
-/// other kinds get (they are then ignored by the size checks).
+/// other kinds get (they are then ignored by the size checks). Only the
+/// functions `may_have_sizes` says may have such metadata are read.
 ///
 /// # Safety
 /// `functions` must be valid functions of a module in context `ctx`.
@@ -174,7 +175,7 @@ pub unsafe fn check_size_metadata(
     ctx: LLVMContextRef,
     functions: &[LLVMValueRef],
     name: impl Fn(usize) -> String,
-    has_metadata: impl Fn(usize) -> bool,
+    may_have_sizes: impl Fn(usize) -> bool,
     problems: &mut Vec<Problem>,
 ) {
     let kinds = [
@@ -182,7 +183,7 @@ pub unsafe fn check_size_metadata(
         (ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE), INTEL_REQD_SUB_GROUP_SIZE, 1),
     ];
     for (i, &f) in functions.iter().enumerate() {
-        if !has_metadata(i) {
+        if !may_have_sizes(i) {
             continue;
         }
         for &(kind, metadata, max_len) in &kinds {

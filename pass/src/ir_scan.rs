@@ -418,10 +418,16 @@ impl Scanner<'_> {
     /// when there is one): its own metadata, attributes and signature, and
     /// its instructions unless `instructions` is false (the prefilter found
     /// none that can bring an aspect, an origin or a message, and recorded
-    /// its calls).
-    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: NameOf<'_>, instructions: bool) -> FunctionScan {
+    /// its calls). `facts` are the prefilter's `PREFILTER_*` bits for `f`:
+    /// its aspect-list metadata and `sycl-device-has` attribute are read
+    /// only when present.
+    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: NameOf<'_>, instructions: bool, facts: u8) -> FunctionScan {
         let mut scan = FunctionScan::default();
-        let [used_md, declared_md] = ir::global_mds(f, [self.used_kind, self.declared_kind]);
+        let [used_md, declared_md] = if facts & sycl_aspects_bridge::PREFILTER_LIST_METADATA != 0 {
+            ir::global_mds(f, [self.used_kind, self.declared_kind])
+        } else {
+            [None, None]
+        };
         if let Some(values) = self.function_md_values(f, fname, used_md, SYCL_USED_ASPECTS) {
             self.add_values(&mut scan, &values, Origin { kind: OriginKind::UsesAspects, inst: None });
             scan.existing_used = values;
@@ -431,7 +437,8 @@ impl Scanner<'_> {
             scan.own_declared_ordered.extend_values(&values);
             scan.declared = Some(self.numbering.set_of(&values));
         }
-        if let Some(text) = string_attribute(f, ATTR_DEVICE_HAS) {
+        let device_has = if facts & sycl_aspects_bridge::PREFILTER_DEVICE_HAS != 0 { string_attribute(f, ATTR_DEVICE_HAS) } else { None };
+        if let Some(text) = device_has {
             let mut values = Vec::new();
             for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
                 match part.parse::<i32>() {

@@ -55,7 +55,10 @@ use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
 use sycl_aspects_analysis::targets::TargetSetup;
 pub use crate::module_state::{is_entry_point, DiagnosticSink, FunctionNames, ModuleState, Scans};
-use sycl_aspects_metadata::{SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_USED_ASPECTS};
+use sycl_aspects_metadata::{
+    INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_CONDITIONALLY_USED_ASPECTS, SYCL_DECLARED_ASPECTS,
+    SYCL_USED_ASPECTS,
+};
 
 /// Site id of edges that are not call instructions (virtual-call sets).
 const NO_SITE: u32 = u32::MAX;
@@ -153,7 +156,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
                     if !instructions {
                         own_facts_only.push(i);
                     }
-                    scans.set(i, scanner.scan(f, &|| names.get(i, f), instructions));
+                    scans.set(i, scanner.scan(f, &|| names.get(i, f), instructions, flags[i]));
                 }
             }
             done += count;
@@ -162,19 +165,19 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         if prefilter.result.is_none() {
             for i in own_facts_only {
                 let f = functions[i];
-                scans.set(i, scanner.scan(f, &|| names.get(i, f), true));
+                scans.set(i, scanner.scan(f, &|| names.get(i, f), true, sycl_aspects_bridge::PREFILTER_UNKNOWN));
             }
         }
         // If the prefilter did not answer for every function (it cannot
         // fail on a valid module), every function not scanned yet is.
         for (i, &f) in functions.iter().enumerate() {
             if prefilter.needs_scan(i) && !scans.is_scanned(i) {
-                scans.set(i, scanner.scan(f, &|| names.get(i, f), true));
+                scans.set(i, scanner.scan(f, &|| names.get(i, f), true, prefilter.flags(i)));
             }
         }
         prefilter
     };
-    fixed_targets::check_size_metadata(ctx, &functions, |i| names.get(i, functions[i]).to_owned(), |i| prefilter.has_metadata(i), &mut problems);
+    fixed_targets::check_size_metadata(ctx, &functions, |i| names.get(i, functions[i]).to_owned(), |i| prefilter.has(i, sycl_aspects_bridge::PREFILTER_SIZE_METADATA), &mut problems);
     if let Some(decorated) = &deferred {
         // Global variables nobody's code uses still reference their types.
         let mut g = LLVMGetFirstGlobal(module);
@@ -215,7 +218,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             }
         }
     }
-    let graph = add_virtual_call_edges(graph.build(), &functions, &scans);
+    let graph = add_virtual_call_edges(graph.build(), &functions, &scans, |i| prefilter.has(i, sycl_aspects_bridge::PREFILTER_VIRTUAL_CALLS));
 
     // Propagation over SCCs, callees first.
     let sccs = graph.sccs();
@@ -407,7 +410,9 @@ impl<'a> Prefilter<'a> {
         declared_kind: u32,
     ) -> sycl_aspects_bridge::UniquePtr<bridge::PrefilterResult> {
         let leaf_types: Vec<usize> = aspects.decorated_types.keys().map(|&t| t as usize).collect();
-        bridge::prefilter_functions(module as usize, &leaf_types, aspects.fp64.is_some(), used_kind, declared_kind)
+        let ctx = LLVMGetModuleContext(module);
+        let size_kinds = [ir::md_kind(ctx, REQD_WORK_GROUP_SIZE), ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE)];
+        bridge::prefilter_functions(module as usize, &leaf_types, aspects.fp64.is_some(), used_kind, declared_kind, &size_kinds)
     }
 
     /// The answer for a module of `functions`, if it is complete and
@@ -453,20 +458,17 @@ impl<'a> Prefilter<'a> {
     }
 
     fn flags(&self, function: usize) -> u8 {
-        match self.flags.get(function) {
-            Some(&f) => f,
-            None => sycl_aspects_bridge::PREFILTER_NEEDS_SCAN | sycl_aspects_bridge::PREFILTER_HAS_METADATA,
-        }
+        self.flags.get(function).copied().unwrap_or(sycl_aspects_bridge::PREFILTER_UNKNOWN)
     }
 
     fn needs_scan(&self, function: usize) -> bool {
-        self.flags(function) & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0
+        self.has(function, sycl_aspects_bridge::PREFILTER_NEEDS_SCAN)
     }
 
-    /// Whether the function has any metadata attachment (else no size
-    /// metadata can be malformed).
-    fn has_metadata(&self, function: usize) -> bool {
-        self.flags(function) & sycl_aspects_bridge::PREFILTER_HAS_METADATA != 0
+    /// Whether the function may have what the `PREFILTER_*` bit `fact`
+    /// says (always, when the prefilter did not answer for it).
+    fn has(&self, function: usize, fact: u8) -> bool {
+        self.flags(function) & fact != 0
     }
 
     /// Number of direct calls recorded, all functions together.
@@ -508,10 +510,18 @@ fn ast_location(query: impl FnOnce() -> bridge::AstLocation) -> Option<SourceLoc
 /// `calls-indirectly="set1,set2"` on a function that reaches an indirect
 /// call adds edges to every function whose `indirectly-callable` set is one
 /// of those.
-unsafe fn add_virtual_call_edges(graph: CallGraph, functions: &[LLVMValueRef], scans: &Scans) -> CallGraph {
+unsafe fn add_virtual_call_edges(
+    graph: CallGraph,
+    functions: &[LLVMValueRef],
+    scans: &Scans,
+    may_have_attributes: impl Fn(usize) -> bool,
+) -> CallGraph {
     let mut by_set: FxHashMap<String, Vec<u32>> = FxHashMap::default();
     let mut callers = Vec::new();
     for (i, &f) in functions.iter().enumerate() {
+        if !may_have_attributes(i) {
+            continue;
+        }
         if let Some(set) = string_attribute(f, ATTR_INDIRECTLY_CALLABLE) {
             by_set.entry(set).or_default().push(i as u32);
         }
