@@ -107,6 +107,16 @@ public:
     return RecursiveASTVisitor::TraverseStmt(S, Queue);
   }
 
+  /// Likewise types as written: the declarations we look for are reached
+  /// through their contexts (C++ defines no class inside a type as
+  /// written); only expressions inside types (decltype, array sizes,
+  /// template arguments) can hold a lambda or a local class.
+  bool TraverseTypeLoc(TypeLoc TL) {
+    if (!state().SawAttributeInFunction)
+      return true;
+    return RecursiveASTVisitor::TraverseTypeLoc(TL);
+  }
+
   /// User-written annotations with our prefix met (not read; warned).
   llvm::SetVector<const AnnotateAttr *> UserAnnotations;
 
