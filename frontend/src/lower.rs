@@ -102,10 +102,8 @@ pub unsafe fn lower_into_module(
         }
     };
     if let Some(aspect_enum) = &facts.aspect_enum {
-        for (name, value) in &aspect_enum.enumerators {
-            let node = ir::md_named_i32_list(ctx, name, &[*value as i32]);
-            ir::add_named_operand(module, SYCL_ASPECTS, node);
-        }
+        let nodes = aspect_enum.enumerators.iter().map(|(name, value)| ir::md_named_i32_list(ctx, name, &[*value as i32]));
+        ir::add_named_operands(module, SYCL_ASPECTS, nodes);
     }
 
     let mut decorated = lower_type_markers(module, facts, services);
@@ -120,13 +118,25 @@ pub unsafe fn lower_into_module(
     // order, and DPC++'s code generator sets `!sycl_explicit_simd` first.
     let esimd_kind = ir::md_kind(ctx, SYCL_EXPLICIT_SIMD);
     let sub_group_kind = ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE);
+    // `!{i32 ...}` nodes by their values: most functions share a few lists,
+    // and building a node (constants, uniquing) costs far more than a
+    // lookup.
+    let mut lists: rustc_hash::FxHashMap<Vec<i32>, LLVMMetadataRef> = Default::default();
+    let mut list_node = |values: &[i32]| -> LLVMMetadataRef {
+        if let Some(&node) = lists.get(values) {
+            return node;
+        }
+        let node = ir::md_i32_list(ctx, values);
+        lists.insert(values.to_vec(), node);
+        node
+    };
     for function in &facts.functions {
         for f in functions_named(&function.mangled_name) {
         if let Some(declared) = &function.declared {
-            ir::set_global_md(f, declared_kind, ir::md_i32_list(ctx, declared));
+            ir::set_global_md(f, declared_kind, list_node(declared));
         }
         if let Some(used) = &function.used {
-            ir::set_global_md(f, used_kind, ir::md_i32_list(ctx, used));
+            ir::set_global_md(f, used_kind, list_node(used));
         }
         if let Some(sizes) = &function.reqd_work_group_size {
             // SYCL's last dimension varies fastest, like OpenCL's x: DPC++

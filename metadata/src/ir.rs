@@ -60,9 +60,16 @@ pub unsafe fn md_named_i32_list(ctx: LLVMContextRef, name: &str, values: &[i32])
 }
 
 pub unsafe fn add_named_operand(module: LLVMModuleRef, name: &str, node: LLVMMetadataRef) {
+    add_named_operands(module, name, std::iter::once(node));
+}
+
+/// Appends `nodes` to the named metadata `name` (the name converted once).
+pub unsafe fn add_named_operands(module: LLVMModuleRef, name: &str, nodes: impl IntoIterator<Item = LLVMMetadataRef>) {
     let ctx = LLVMGetModuleContext(module);
     let name = c_string(name);
-    LLVMAddNamedMetadataOperand(module, name.as_ptr(), LLVMMetadataAsValue(ctx, node));
+    for node in nodes {
+        LLVMAddNamedMetadataOperand(module, name.as_ptr(), LLVMMetadataAsValue(ctx, node));
+    }
 }
 
 /// Operands of a named metadata list (as metadata-as-value handles).

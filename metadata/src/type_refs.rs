@@ -123,12 +123,8 @@ pub unsafe fn write_types_that_use_aspects(
     is_referenced: impl Fn(LLVMTypeRef) -> bool,
 ) {
     let ctx = LLVMGetModuleContext(module);
-    for (class, aspects) in decorated {
-        if !is_referenced(*class) {
-            continue;
-        }
-        if let Some(name) = ir::struct_name_of(*class) {
-            ir::add_named_operand(module, SYCL_TYPES_THAT_USE_ASPECTS, ir::md_named_i32_list(ctx, &name, aspects));
-        }
-    }
+    let entries = decorated.iter().filter(|&&(class, _)| is_referenced(class)).filter_map(|(class, aspects)| {
+        ir::struct_name_of(*class).map(|name| ir::md_named_i32_list(ctx, &name, aspects))
+    });
+    ir::add_named_operands(module, SYCL_TYPES_THAT_USE_ASPECTS, entries);
 }
