@@ -1014,7 +1014,7 @@ protected:
       St.AttributeNames.push_back(PP.getIdentifierInfo(Name));
       St.AttributeNameLengths |= 1u << (std::strlen(Name) & 31);
     }
-    PP.setTokenWatcher([&St](const Token &T) { St.onToken(T); });
+    PP.setTokenWatcher([&St](const Token &T) { St.watch(T); });
     // Lets the headers write their internal attributes only when we are
     // here to understand them.
     // Also the any_device_has / all_devices_have macros of the targets.

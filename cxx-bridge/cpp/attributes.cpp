@@ -457,18 +457,23 @@ const EnumConstantDecl *aspectEnumerator(const Expr *E) {
   return ECD;
 }
 
+/// A ResolvedArguments key, built without a heap allocation for the usual
+/// short lists.
+using ArgumentsKey = llvm::SmallString<128>;
+
 /// Key of an argument list in PluginState::ResolvedArguments: the
 /// declaration context (where the names are looked up) and each token's
 /// kind and identifier. Empty if a token is not part of a name.
-std::string resolvedArgumentsKey(const DeclContext *DC,
-                                 const std::vector<Token> &Toks) {
-  std::string Key(reinterpret_cast<const char *>(&DC), sizeof DC);
+ArgumentsKey resolvedArgumentsKey(const DeclContext *DC,
+                                  const std::vector<Token> &Toks) {
+  ArgumentsKey Key;
+  Key.append(reinterpret_cast<const char *>(&DC), reinterpret_cast<const char *>(&DC) + sizeof DC);
   for (const Token &T : Toks) {
     const IdentifierInfo *II = T.is(tok::identifier) ? T.getIdentifierInfo() : nullptr;
     if (!II && !T.isOneOf(tok::coloncolon, tok::comma))
-      return std::string();
+      return ArgumentsKey();
     Key.push_back(static_cast<char>(T.getKind()));
-    Key.append(reinterpret_cast<const char *>(&II), sizeof II);
+    Key.append(reinterpret_cast<const char *>(&II), reinterpret_cast<const char *>(&II) + sizeof II);
   }
   return Key;
 }
@@ -528,7 +533,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   // directive in a block, or a later declaration, can change that): then
   // reuse what Sema found the first time instead of rebuilding every
   // argument.
-  std::string Key;
+  ArgumentsKey Key;
   // A list on a primary class template that does not depend on it is
   // evaluated now, as outside templates (see ClassTemplateList).
   const ClassTemplateDecl *ListedTemplate =

@@ -221,6 +221,14 @@ struct PluginState {
   std::vector<clang::Token> Current;
 
   void onToken(const clang::Token &T);
+  /// What the watcher calls for every token of the translation unit: the
+  /// common case (nothing pending, a token that cannot name one of our
+  /// attributes) answered inline, without a call.
+  void watch(const clang::Token &T) {
+    if (LLVM_LIKELY(!Capturing && !NamePending) && !T.is(clang::tok::identifier))
+      return;
+    onToken(T);
+  }
   /// True for an identifier token naming one of our attributes.
   bool isAttributeName(const clang::Token &T) const;
 
