@@ -247,11 +247,23 @@ class SpecializationSources : public ASTMutationListener {
 public:
   void AddedCXXTemplateSpecialization(const FunctionTemplateDecl *TD,
                                       const FunctionDecl *D) override {
+    // Only specializations of templates with a kept list matter (one that
+    // gets a list later was instantiated without it: functionTemplateList
+    // then finds none from the declaration it was found through); this
+    // runs for every function template specialization of the TU.
+    PluginState &St = state();
+    if (St.FunctionTemplateLists.empty())
+      return;
     const FunctionDecl *Source = TD->getTemplatedDecl();
+    if (llvm::none_of(Source->redecls(), [&](const FunctionDecl *R) {
+          return St.FunctionTemplateLists.count({R, DeviceHasAnnotation}) ||
+                 St.FunctionTemplateLists.count({R, UsesAspectsAnnotation});
+        }))
+      return;
     const FunctionDecl *Definition = nullptr;
     if (Source->isDefined(Definition) && Definition)
       Source = Definition;
-    state().SpecializationSources[D] = Source;
+    St.SpecializationSources[D] = Source;
   }
 };
 
