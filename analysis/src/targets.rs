@@ -68,10 +68,29 @@ pub struct TargetSetup {
 }
 
 impl TargetSetup {
-    /// Loads the configuration files and resolves the target names.
+    /// Loads the configuration files and resolves the target names. The
+    /// files' warnings are in [`TargetSetup::warnings`]; a caller that
+    /// reports errors uses [`TargetSetup::resolve`], which keeps them when
+    /// the setup fails.
     pub fn from_options(options: &PassOptions) -> Result<Self, TargetError> {
-        let mut table = TargetTable::embedded();
+        Self::resolve(options).0
+    }
+
+    /// [`TargetSetup::from_options`], with the rendered warnings of the
+    /// configuration files that were read, also when the setup then fails
+    /// (an unknown target after a file with warnings, a file with errors
+    /// after one with warnings; a failing file's own warnings are in its
+    /// `Config` error, with its errors, in source order). Every tool prints
+    /// them before any error, so a warning is never lost.
+    pub fn resolve(options: &PassOptions) -> (Result<Self, TargetError>, String) {
         let mut warnings: Vec<Diagnostic> = Vec::new();
+        let setup = Self::resolve_into(options, &mut warnings);
+        let rendered = render(&warnings).trim_end().to_owned();
+        (setup.map(|s| Self { warnings: rendered.clone(), ..s }), rendered)
+    }
+
+    fn resolve_into(options: &PassOptions, warnings: &mut Vec<Diagnostic>) -> Result<Self, TargetError> {
+        let mut table = TargetTable::embedded();
         for path in &options.device_config_files {
             match table.load_file(Path::new(path)) {
                 Ok(w) => warnings.extend(w),
@@ -104,7 +123,7 @@ impl TargetSetup {
                 })
                 .collect();
         }
-        Ok(Self { table, fixed, compile_targets, warnings: render(&warnings).trim_end().to_owned() })
+        Ok(Self { table, fixed, compile_targets, warnings: String::new() })
     }
 
     /// Predefined macros for `<sycl/device_aspect_traits.hpp>`: for every
@@ -232,6 +251,31 @@ mod tests {
         assert!(e.contains("intel_gpu_pvc, ") && !e.contains("nvidia"), "{e}");
         let e = setup(&["a\u{1b}[31m"], &[]).unwrap_err().to_string();
         assert!(e.starts_with("unknown fixed target 'a\\x1b[31m'"), "{e}");
+    }
+
+    #[test]
+    fn warnings_survive_a_failed_setup() {
+        let dir = std::env::temp_dir().join(format!("sycl-aspects-targets-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let warn = dir.join("w.yaml");
+        let bad = dir.join("bad.yaml");
+        std::fs::write(&warn, "my_gpu:\n  aspects: [gpu, int64_base_atomics]\n").unwrap();
+        std::fs::write(&bad, "my_fpga:\n  aspects: [fp65]\n").unwrap();
+        let files = |names: &[&std::path::Path]| names.iter().map(|p| p.display().to_string()).collect::<Vec<_>>();
+        let deprecated = "warning: aspect 'int64_base_atomics' is deprecated";
+        let ok = PassOptions { device_config_files: files(&[&warn]), ..PassOptions::new() };
+        let (setup, warnings) = TargetSetup::resolve(&ok);
+        assert!(warnings.contains(deprecated), "{warnings}");
+        assert_eq!(setup.unwrap().warnings, warnings);
+        let unknown = PassOptions { fixed_targets: vec!["no_such_gpu".into()], ..ok.clone() };
+        let (setup, warnings) = TargetSetup::resolve(&unknown);
+        assert!(matches!(setup, Err(TargetError::UnknownTarget(_))));
+        assert!(warnings.contains(deprecated), "{warnings}");
+        let later_error = PassOptions { device_config_files: files(&[&warn, &bad]), ..PassOptions::new() };
+        let (setup, warnings) = TargetSetup::resolve(&later_error);
+        assert!(matches!(setup, Err(TargetError::Config(e)) if e.contains("unknown aspect 'fp65'")));
+        assert!(warnings.contains(deprecated), "{warnings}");
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

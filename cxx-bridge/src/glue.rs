@@ -439,11 +439,12 @@ pub fn set_plugin_args(args: &Vec<String>) -> PluginArgsResult {
             }
         }
         let mut result = PluginArgsResult { error: String::new(), rendered_errors: String::new(), rendered_warnings: String::new() };
-        let setup = match TargetSetup::from_options(&options) {
-            Ok(setup) => {
-                result.rendered_warnings = setup.warnings.clone();
-                Some(Arc::new(setup))
-            }
+        // The files' warnings also when the setup then fails (clang prints
+        // them before the errors); the pass clang runs does not repeat them.
+        let (resolved, warnings) = TargetSetup::resolve(&options);
+        result.rendered_warnings = warnings;
+        let setup = match resolved {
+            Ok(setup) => Some(Arc::new(setup)),
             Err(TargetError::Config(rendered)) => {
                 result.rendered_errors = rendered;
                 None

@@ -42,13 +42,28 @@ pub struct PropagateAspectsUsage {
     /// The device table and the resolved targets, or why they could not be
     /// set up (reported when the pass runs).
     pub targets: Result<Arc<TargetSetup>, TargetError>,
+    /// The rendered warnings of the device configuration files (also when
+    /// `targets` failed) that this pass still has to report: under opt,
+    /// through LLVM's diagnostic handler when it first runs. Empty inside
+    /// clang, whose plugin printed them when it read its arguments.
+    pub config_warnings: String,
 }
 
 impl PropagateAspectsUsage {
     pub fn new(options: PassOptions) -> Self {
-        let targets = TargetSetup::from_options(&options).map(Arc::new);
-        Self { options, targets }
+        let (targets, config_warnings) = TargetSetup::resolve(&options);
+        Self { options, targets: targets.map(Arc::new), config_warnings }
     }
+}
+
+/// Whether `warnings` (rendered configuration-file warnings) are reported
+/// for the first time in this process: LLVM builds the pass twice per
+/// pipeline name, a pipeline may hold it twice, and one instance may run on
+/// several modules, but a file's warnings are printed once per run.
+fn first_report_of_config_warnings(warnings: &str) -> bool {
+    static SHOWN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
+    let mut shown = SHOWN.lock().unwrap_or_else(|p| p.into_inner());
+    !warnings.is_empty() && shown.get_or_insert_with(HashSet::new).insert(warnings.to_owned())
 }
 
 impl PropagateAspectsUsage {
@@ -57,6 +72,11 @@ impl PropagateAspectsUsage {
     pub fn run_on(&self, raw: llvm_sys::prelude::LLVMModuleRef) -> bool {
         let changed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut sink = BridgeSink { module: raw as usize };
+            // The device configuration files' warnings, as clang's plugin
+            // prints them (file:line:col, source line, caret), once.
+            if first_report_of_config_warnings(&self.config_warnings) {
+                propagate::DiagnosticSink::warning(&mut sink, None, &format!("{PASS_NAME}: {}", self.config_warnings));
+            }
             match &self.targets {
                 Ok(setup) => unsafe { propagate::run(raw, &self.options, setup, &mut sink) },
                 Err(e) => {
@@ -156,8 +176,12 @@ mod ffi {
             options.exclude_aspects.extend(legacy.exclude_aspects);
             let pass = PropagateAspectsUsage::new(options);
             // Configuration errors are reported once, at parse time, and
-            // the pipeline is rejected.
+            // the pipeline is rejected; the files' warnings come first (no
+            // module, so no diagnostic handler, to send them to).
             if let Err(e) = &pass.targets {
+                if first_report_of_config_warnings(&pass.config_warnings) {
+                    eprintln!("warning: {PASS_NAME}: {}", pass.config_warnings);
+                }
                 report_once(format!("{PASS_NAME}: {e}"));
                 return std::ptr::null_mut();
             }
@@ -174,10 +198,15 @@ mod ffi {
             let options = default_options();
             // The plugin arguments were resolved (and errors reported) when
             // clang read them; DPC++'s -mllvm spellings may add targets.
-            let pass = match sycl_aspects_bridge::plugin_target_setup() {
-                Some(setup) if setup_matches(&setup, &options) => PropagateAspectsUsage { options, targets: Ok(setup) },
+            let mut pass = match sycl_aspects_bridge::plugin_target_setup() {
+                Some(setup) if setup_matches(&setup, &options) => {
+                    PropagateAspectsUsage { options, targets: Ok(setup), config_warnings: String::new() }
+                }
                 _ => PropagateAspectsUsage::new(options),
             };
+            // The files are the plugin's: clang printed their warnings when
+            // it read its arguments (even if the setup failed).
+            pass.config_warnings.clear();
             into_handle(pass)
         })
         .unwrap_or(std::ptr::null_mut())
