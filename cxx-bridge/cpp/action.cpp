@@ -66,8 +66,26 @@ public:
     Inner->clear();
   }
 
+  /// Set after a dropped warning: its notes are dropped too.
+  bool DroppingNotes = false;
+
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
+    if (Level == DiagnosticsEngine::Note && DroppingNotes)
+      return;
+    DroppingNotes = false;
+    // "attribute declaration must precede definition" for one of our
+    // annotations, on a template whose definition's list the plugin keeps
+    // beside it (state.h, ClassTemplateList / FunctionTemplateList): with
+    // the annotation it used to carry, clang said nothing.
+    if (Info.getID() == diag::warn_attribute_precede_definition) {
+      const PluginState &St = state();
+      auto It = St.AnnotatedAt.find(Info.getLocation().getRawEncoding());
+      if (It != St.AnnotatedAt.end() && keptListBeforeDefinition(It->second)) {
+        DroppingNotes = true;
+        return;
+      }
+    }
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Info.getID() == diag::err_attribute_not_type_attr &&
         Info.getNumArgs() > 0 &&
@@ -132,8 +150,10 @@ public:
   }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
-    if (hasOurAnnotation(FD) || functionTemplateList(FD, DeviceHasAnnotation) ||
-        functionTemplateList(FD, UsesAspectsAnnotation))
+    if (hasOurAnnotation(FD) ||
+        (!state().FunctionTemplateLists.empty() && FD->getPrimaryTemplate() &&
+         (functionTemplateList(FD, DeviceHasAnnotation) ||
+          functionTemplateList(FD, UsesAspectsAnnotation))))
       Functions.insert(FD);
     return true;
   }
@@ -477,23 +497,55 @@ public:
     return Values;
   }
 
+  /// Clang's "attribute declaration must precede definition" for a kept
+  /// list (FunctionTemplateList) on a declaration after the template's
+  /// definition, when the definition had no annotation (clang gave it for
+  /// the annotation the list used to be; the list is ignored, as clang
+  /// dropped that annotation). In source order.
+  void reportListsAfterDefinitions(ASTContext &Ctx) {
+    const PluginState &St = state();
+    std::vector<std::pair<SourceLocation, const FunctionDecl *>> Late;
+    for (const auto &[Key, List] : St.FunctionTemplateLists) {
+      const FunctionDecl *Definition = nullptr;
+      for (const FunctionDecl *P = Key.first->getPreviousDecl(); P && !Definition;
+           P = P->getPreviousDecl())
+        if (P->isThisDeclarationADefinition())
+          Definition = P;
+      if (!Definition || Definition->hasAttr<AnnotateAttr>())
+        continue;
+      bool Kept = false;
+      for (const FunctionDecl *P = Definition; P && !Kept; P = P->getPreviousDecl())
+        Kept = St.FunctionTemplateLists.count({P, DeviceHasAnnotation}) ||
+               St.FunctionTemplateLists.count({P, UsesAspectsAnnotation});
+      if (!Kept)
+        Late.push_back({List.Loc, Definition});
+    }
+    SourceManager &SM = Ctx.getSourceManager();
+    llvm::sort(Late, [&](const auto &A, const auto &B) {
+      return SM.isBeforeInTranslationUnit(A.first, B.first);
+    });
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    for (const auto &[Loc, Definition] : Late) {
+      DE.Report(Loc, diag::warn_attribute_precede_definition);
+      DE.Report(Definition->getLocation(), diag::note_previous_definition);
+    }
+  }
+
   /// The annotation constant named `Name` (device_has or uses_aspects).
   static const char *listAnnotation(llvm::StringRef Name) {
     return Name == DeviceHasAnnotation ? DeviceHasAnnotation : UsesAspectsAnnotation;
   }
 
   /// The values of the list `Annotation` that FD, a function template
-  /// specialization without the annotation, gets from its template's
-  /// declarations (FunctionTemplateList); with DPC++'s warning when an
-  /// earlier declaration's list differs, as `evaluate` gives for
-  /// annotations. Nullopt if there is none.
+  /// specialization, gets from its template's declarations: `Listed`, on
+  /// `On` (`Inherited`: an earlier declaration than the one FD's
+  /// attributes come from), as `functionTemplateList` found it; with
+  /// DPC++'s warning when an earlier declaration's list differs, as
+  /// `evaluate` gives for annotations.
   std::optional<std::vector<int32_t>> evaluateListed(const FunctionDecl *FD,
-                                                     const char *Annotation) {
-    const FunctionDecl *On = nullptr;
-    bool Inherited = false;
-    const FunctionTemplateList *Listed = functionTemplateList(FD, Annotation, &On, &Inherited);
-    if (!Listed)
-      return std::nullopt;
+                                                     const char *Annotation,
+                                                     const FunctionTemplateList *Listed,
+                                                     const FunctionDecl *On, bool Inherited) {
     std::optional<std::vector<int32_t>> Values = functionTemplateListValues(*Listed, FD);
     if (!Values) {
       report(CI.getDiagnostics(), Listed->Loc, Diag::InvalidAspectArgument)
@@ -700,6 +752,7 @@ public:
     // (their diagnostics are wanted too); nothing is published.
     if (InjectingMarker || !St.SawAttribute)
       return;
+    reportListsAfterDefinitions(Ctx);
     facts_begin();
 
     // The enum marked sycl_type(aspect), else the one named sycl::aspect:
@@ -885,14 +938,20 @@ public:
               }))
             addFunction(FD, Marker, {});
         for (const char *List : {DeviceHasAnnotation, UsesAspectsAnnotation}) {
-          // An annotation the specialization carries wins: it comes from
-          // the nearest declaration of the template with a list, as a kept
-          // list (FunctionTemplateList) would.
-          if (chooseAnnotation(FD, List)) {
+          // A kept list (FunctionTemplateList) applies when it is the
+          // nearest list from the declaration FD's attributes come from;
+          // else the annotation FD carries (an earlier declaration's
+          // annotation can also be copied into a later declaration whose
+          // list is kept, and from there into FD: the kept list wins, as
+          // the later declaration's own annotation did).
+          const FunctionDecl *On = nullptr;
+          bool Inherited = false;
+          if (const FunctionTemplateList *Listed = functionTemplateList(FD, List, &On, &Inherited)) {
+            if (auto Values = evaluateListed(FD, List, Listed, On, Inherited))
+              addFunction(FD, List, *Values);
+          } else if (chooseAnnotation(FD, List)) {
             if (auto Values = evaluate(FD, List))
               addFunction(FD, List, *Values);
-          } else if (auto Values = evaluateListed(FD, List)) {
-            addFunction(FD, List, *Values);
           }
         }
         for (const char *Size : {ReqdWorkGroupSizeAnnotation, ReqdSubGroupSizeAnnotation})

@@ -165,6 +165,32 @@ const FunctionTemplateDecl *listedFunctionTemplate(const Decl *D) {
   return FTD;
 }
 
+bool keptListBeforeDefinition(const Decl *D) {
+  const PluginState &St = state();
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
+    const ClassTemplateDecl *CTD = RD->getDescribedClassTemplate();
+    return CTD && St.ClassTemplateLists.count(CTD->getCanonicalDecl());
+  }
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  if (!FD || St.FunctionTemplateLists.empty())
+    return false;
+  // Redeclarations may not be linked yet (this runs while D is merged):
+  // the function templates of D's name in its context.
+  for (const NamedDecl *Found : FD->getDeclContext()->lookup(FD->getDeclName())) {
+    const auto *FTD = dyn_cast<FunctionTemplateDecl>(Found);
+    if (!FTD)
+      continue;
+    const FunctionDecl *Definition = nullptr;
+    if (!FTD->getTemplatedDecl()->isDefined(Definition) || !Definition)
+      continue;
+    for (const FunctionDecl *R = Definition; R; R = R->getPreviousDecl())
+      if (St.FunctionTemplateLists.count({R, DeviceHasAnnotation}) ||
+          St.FunctionTemplateLists.count({R, UsesAspectsAnnotation}))
+        return true;
+  }
+  return false;
+}
+
 bool hasOwnAnnotation(const Decl *D, const char *Annotation) {
   return llvm::any_of(D->specific_attrs<AnnotateAttr>(), [&](const AnnotateAttr *A) {
     return isPluginAnnotation(A, Annotation) && !A->isInherited();
@@ -189,10 +215,13 @@ const FunctionTemplateList *functionTemplateList(const FunctionDecl *FD,
     for (const FunctionDecl *R : FD->redecls())
       if (St.DirectIndex.count({R, Annotation}) || hasOwnAnnotation(R, Annotation))
         return nullptr;
+  // (An explicit specialization redeclares the specialization deduction
+  // made first, whose attributes it inherits: that one's source.)
   const FunctionDecl *Source = FTD->getTemplatedDecl();
-  if (FD->getTemplateSpecializationKind() != TSK_ExplicitSpecialization)
-    if (const FunctionDecl *Recorded = St.SpecializationSources.lookup(FD))
-      Source = Recorded;
+  if (const FunctionDecl *Recorded = St.SpecializationSources.lookup(FD))
+    Source = Recorded;
+  else if (const FunctionDecl *First = St.SpecializationSources.lookup(FD->getFirstDecl()))
+    Source = First;
   for (const FunctionDecl *D = Source; D; D = D->getPreviousDecl()) {
     if (hasOwnAnnotation(D, Annotation))
       return nullptr;
@@ -563,10 +592,20 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   if (!D->isTemplated() || ListedTemplate || ListedFunction) {
     Key = resolvedArgumentsKey(S.CurContext, *Toks);
     auto Hit = Key.empty() ? St.ResolvedArguments.end() : St.ResolvedArguments.find(Key);
-    if (Hit != St.ResolvedArguments.end() &&
-        llvm::all_of(Hit->second, [&](const ResolvedArgument &Arg) {
-          return lookupFirstName(S, *Toks, Arg) == Arg.FirstDecl;
-        })) {
+    // Arguments whose names start alike (`sycl::aspect::fp16,
+    // sycl::aspect::fp64`) look their first identifier up once.
+    llvm::SmallVector<std::pair<const ResolvedArgument *, const NamedDecl *>, 4> Looked;
+    auto stillFinds = [&](const ResolvedArgument &Arg) {
+      const IdentifierInfo *First = (*Toks)[Arg.FirstToken].getIdentifierInfo();
+      for (const auto &[Earlier, Found] : Looked)
+        if (Earlier->Global == Arg.Global && Earlier->Qualified == Arg.Qualified &&
+            (*Toks)[Earlier->FirstToken].getIdentifierInfo() == First)
+          return Found == Arg.FirstDecl;
+      const NamedDecl *Found = lookupFirstName(S, *Toks, Arg);
+      Looked.push_back({&Arg, Found});
+      return Found == Arg.FirstDecl;
+    };
+    if (Hit != St.ResolvedArguments.end() && llvm::all_of(Hit->second, stillFinds)) {
       std::vector<int32_t> Values;
       for (const ResolvedArgument &Arg : Hit->second) {
         S.DiagnoseUseOfDecl(const_cast<EnumConstantDecl *>(Arg.Enumerator),
@@ -653,6 +692,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
         (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
       St.SawAttributeInFunction = true;
     S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+    St.AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = D;
     return;
   }
   bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
@@ -687,6 +727,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
     St.SawAttributeInFunction = true;
   S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+  St.AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = D;
 }
 
 /// Rebuilds node `Index` of an integer argument with Sema.
@@ -805,6 +846,7 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
     // Every attribute is kept: after instantiation the first one wins and
     // the others must agree with it (evaluateSizes).
     S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+    St.AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = D;
     return;
   }
   auto Key = std::make_pair(static_cast<const Decl *>(D), Annotation);
@@ -926,6 +968,7 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
                            AttributeCommonInfo::AT_Annotate,
                            AttributeCommonInfo::AS_GNU);
   S.AddAnnotationAttr(D, Info, IrAttributesAnnotation, Exprs);
+  state().AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = D;
 }
 
 bool isFunctionLike(const Decl *D) {
@@ -1053,6 +1096,7 @@ void attachMarker(Sema &S, Decl *FD, const ParsedAttr &A, const char *Annotation
       (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
     St.SawAttributeInFunction = true;
   S.AddAnnotationAttr(FD, AttributeCommonInfo(A.getRange()), Annotation, {});
+  St.AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = FD;
 }
 
 /// [[__sycl_detail__::sycl_external]], what SYCL_EXTERNAL expands to in our

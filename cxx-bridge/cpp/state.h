@@ -155,6 +155,9 @@ struct PluginState {
   std::vector<DirectAttribute> Direct;
   /// By the (first and only) declaration of the class template.
   llvm::DenseMap<const clang::ClassTemplateDecl *, ClassTemplateList> ClassTemplateLists;
+  /// The declaration each annotation the plugin attached sits on, by the
+  /// raw location of the attribute (for AttributePositionFilter).
+  llvm::DenseMap<unsigned, const clang::Decl *> AnnotatedAt;
   /// Per function template specialization, the declaration of its
   /// template its attributes come from (SpecializationSources in
   /// action.cpp).
@@ -260,6 +263,12 @@ const ClassTemplateList *classTemplateList(const clang::CXXRecordDecl *RD);
 /// template at namespace scope (not a friend, member or local function).
 /// Null otherwise.
 const clang::FunctionTemplateDecl *listedFunctionTemplate(const clang::Decl *D);
+
+/// Whether the template D (a declaration being merged) redeclares keeps
+/// a list (Class/FunctionTemplateList) on its definition or before it:
+/// with annotations that definition carried one, so clang would not have
+/// said that an annotation added after it must precede the definition.
+bool keptListBeforeDefinition(const clang::Decl *D);
 
 /// Whether D has a plugin annotation `Annotation` of its own (not inherited).
 bool hasOwnAnnotation(const clang::Decl *D, const char *Annotation);

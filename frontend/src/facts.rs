@@ -7,7 +7,6 @@
 //! unit, so a single slot suffices; taking empties it so nothing is applied
 //! twice.
 
-use std::collections::HashMap;
 use std::sync::Mutex;
 
 /// Prefix of the `annotate` strings the shim attaches to carry attribute
@@ -94,7 +93,7 @@ pub struct FrontendFacts {
     /// kernel property become kernels.
     pub sycl_device: bool,
     /// Position of each function in `functions`, by mangled name.
-    function_index: HashMap<String, usize>,
+    function_index: rustc_hash::FxHashMap<String, usize>,
 }
 
 impl FrontendFacts {
