@@ -275,10 +275,7 @@ public:
     if (St.FunctionTemplateLists.empty())
       return;
     const FunctionDecl *Source = TD->getTemplatedDecl();
-    if (llvm::none_of(Source->redecls(), [&](const FunctionDecl *R) {
-          return St.FunctionTemplateLists.count({R, DeviceHasAnnotation}) ||
-                 St.FunctionTemplateLists.count({R, UsesAspectsAnnotation});
-        }))
+    if (llvm::none_of(Source->redecls(), hasKeptList))
       return;
     const FunctionDecl *Definition = nullptr;
     if (Source->isDefined(Definition) && Definition)
@@ -440,7 +437,7 @@ public:
              .second)
       return;
     report(CI.getDiagnostics(), Later, Diag::AlreadyApplied)
-        << (Annotation == DeviceHasAnnotation ? "device_has" : "__uses_aspects__");
+        << listAttributeName(Annotation);
     report(CI.getDiagnostics(), Earlier, Diag::PreviousAttribute);
   }
 
@@ -463,38 +460,45 @@ public:
     const auto *FD = dyn_cast<FunctionDecl>(D);
     if (const FunctionDecl *Pattern = FD ? FD->getTemplateInstantiationPattern() : nullptr)
       FD = Pattern;
-    for (const FunctionDecl *Prev = FD ? FD->getPreviousDecl() : nullptr; Prev;
-         Prev = Prev->getPreviousDecl()) {
-      const AnnotateAttr *Earlier = chooseAnnotation(Prev, Name);
-      if (!Earlier) {
-        // An earlier declaration's list kept beside it
-        // (FunctionTemplateList), compared in this instantiation.
-        const auto *Instance = dyn_cast<FunctionDecl>(D);
-        const PluginState &St = state();
-        auto Listed = St.FunctionTemplateLists.find({Prev, listAnnotation(Name)});
+    if (FD)
+      compareWithEarlierList(FD, listAnnotation(Name), Chosen->getLocation(), *Values,
+                             dyn_cast<FunctionDecl>(D));
+    return Values;
+  }
+
+  /// DPC++'s warning when the nearest declaration before `From` with a
+  /// list `Annotation` (an annotation, or a kept list evaluated in
+  /// `Instance`) has other values than the later list (at `Later`, with
+  /// `LaterValues`). A dependent earlier list cannot be compared outside an
+  /// instantiation of its own; it is not checked.
+  void compareWithEarlierList(const FunctionDecl *From, const char *Annotation,
+                              SourceLocation Later, const std::vector<int32_t> &LaterValues,
+                              const FunctionDecl *Instance) {
+    const PluginState &St = state();
+    for (const FunctionDecl *Prev = From->getPreviousDecl(); Prev; Prev = Prev->getPreviousDecl()) {
+      std::optional<std::vector<int32_t>> EarlierValues;
+      SourceLocation EarlierLoc;
+      if (const AnnotateAttr *Earlier = chooseAnnotation(Prev, Annotation)) {
+        if (llvm::any_of(Earlier->args(), [](const Expr *E) {
+              return E->isValueDependent() || E->isTypeDependent() ||
+                     E->containsUnexpandedParameterPack();
+            }))
+          return;
+        EarlierValues = (Evaluating = Prev, evaluateArgs(Earlier, Annotation));
+        EarlierLoc = Earlier->getLocation();
+      } else {
+        auto Listed = St.FunctionTemplateLists.find({Prev, Annotation});
         if (!Instance || Listed == St.FunctionTemplateLists.end())
           continue;
         if (Listed->second.dependent())
-          break; // as below: a dependent earlier list is not checked
-        if (std::optional<std::vector<int32_t>> EarlierValues =
-                functionTemplateListValues(Listed->second, Instance))
-          reportRedeclaredList(Name, Chosen->getLocation(), *Values, Listed->second.Loc,
-                               *EarlierValues);
-        break;
+          return;
+        EarlierValues = functionTemplateListValues(Listed->second, Instance);
+        EarlierLoc = Listed->second.Loc;
       }
-      // A dependent earlier list cannot be compared outside an
-      // instantiation of its own; it is not checked.
-      if (llvm::none_of(Earlier->args(), [](const Expr *E) {
-            return E->isValueDependent() || E->isTypeDependent() ||
-                   E->containsUnexpandedParameterPack();
-          }))
-        if (std::optional<std::vector<int32_t>> EarlierValues =
-                (Evaluating = Prev, evaluateArgs(Earlier, Name)))
-          reportRedeclaredList(Name, Chosen->getLocation(), *Values,
-                               Earlier->getLocation(), *EarlierValues);
-      break;
+      if (EarlierValues)
+        reportRedeclaredList(Annotation, Later, LaterValues, EarlierLoc, *EarlierValues);
+      return;
     }
-    return Values;
   }
 
   /// Clang's "attribute declaration must precede definition" for a kept
@@ -515,8 +519,7 @@ public:
         continue;
       bool Kept = false;
       for (const FunctionDecl *P = Definition; P && !Kept; P = P->getPreviousDecl())
-        Kept = St.FunctionTemplateLists.count({P, DeviceHasAnnotation}) ||
-               St.FunctionTemplateLists.count({P, UsesAspectsAnnotation});
+        Kept = hasKeptList(P);
       if (!Kept)
         Late.push_back({List.Loc, Definition});
     }
@@ -549,38 +552,15 @@ public:
     std::optional<std::vector<int32_t>> Values = functionTemplateListValues(*Listed, FD);
     if (!Values) {
       report(CI.getDiagnostics(), Listed->Loc, Diag::InvalidAspectArgument)
-          << (Annotation == DeviceHasAnnotation ? "device_has" : "__uses_aspects__");
+          << listAttributeName(Annotation);
       return std::nullopt;
     }
     // An inherited list (into the declaration FD's attributes come from,
     // or into an explicit specialization) is not compared with earlier
     // ones, as `evaluate` does not compare an inherited annotation.
     bool Explicit = FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization;
-    for (const FunctionDecl *Prev = Explicit || Inherited ? nullptr : On->getPreviousDecl(); Prev;
-         Prev = Prev->getPreviousDecl()) {
-      std::optional<std::vector<int32_t>> EarlierValues;
-      SourceLocation EarlierLoc;
-      if (const AnnotateAttr *Earlier = chooseAnnotation(Prev, Annotation)) {
-        if (llvm::any_of(Earlier->args(), [](const Expr *E) {
-              return E->isValueDependent() || E->isTypeDependent() ||
-                     E->containsUnexpandedParameterPack();
-            }))
-          break; // as in evaluate: a dependent earlier list is not checked
-        EarlierValues = (Evaluating = Prev, evaluateArgs(Earlier, Annotation));
-        EarlierLoc = Earlier->getLocation();
-      } else {
-        auto It = state().FunctionTemplateLists.find({Prev, Annotation});
-        if (It == state().FunctionTemplateLists.end())
-          continue;
-        if (It->second.dependent())
-          break; // as in evaluate: a dependent earlier list is not checked
-        EarlierValues = functionTemplateListValues(It->second, FD);
-        EarlierLoc = It->second.Loc;
-      }
-      if (EarlierValues)
-        reportRedeclaredList(Annotation, Listed->Loc, *Values, EarlierLoc, *EarlierValues);
-      break;
-    }
+    if (!Explicit && !Inherited)
+      compareWithEarlierList(On, Annotation, Listed->Loc, *Values, FD);
     return Values;
   }
 
@@ -598,8 +578,7 @@ public:
         if (Diagnosed.insert(E).second) {
           report(CI.getDiagnostics(), E->getExprLoc(),
                  Diag::InvalidAspectArgument)
-              << (Name == DeviceHasAnnotation ? "device_has"
-                                              : "__uses_aspects__");
+              << listAttributeName(Name);
           noteInstantiation();
         }
         Ok = false;

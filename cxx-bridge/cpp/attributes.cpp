@@ -165,6 +165,12 @@ const FunctionTemplateDecl *listedFunctionTemplate(const Decl *D) {
   return FTD;
 }
 
+bool hasKeptList(const FunctionDecl *D) {
+  const PluginState &St = state();
+  return St.FunctionTemplateLists.count({D, DeviceHasAnnotation}) ||
+         St.FunctionTemplateLists.count({D, UsesAspectsAnnotation});
+}
+
 bool keptListBeforeDefinition(const Decl *D) {
   const PluginState &St = state();
   if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
@@ -184,8 +190,7 @@ bool keptListBeforeDefinition(const Decl *D) {
     if (!FTD->getTemplatedDecl()->isDefined(Definition) || !Definition)
       continue;
     for (const FunctionDecl *R = Definition; R; R = R->getPreviousDecl())
-      if (St.FunctionTemplateLists.count({R, DeviceHasAnnotation}) ||
-          St.FunctionTemplateLists.count({R, UsesAspectsAnnotation}))
+      if (hasKeptList(R))
         return true;
   }
   return false;
@@ -255,6 +260,14 @@ std::optional<std::vector<int32_t>> functionTemplateListValues(const FunctionTem
 }
 
 namespace {
+
+/// Attaches one of the plugin's annotations (clang instantiates it with a
+/// template) and records where it sits, for AttributePositionFilter.
+void addPluginAnnotation(Sema &S, Decl *D, const AttributeCommonInfo &Info,
+                         llvm::StringRef Annotation, llvm::MutableArrayRef<Expr *> Exprs) {
+  S.AddAnnotationAttr(D, Info, Annotation, Exprs);
+  state().AnnotatedAt[Info.getRange().getBegin().getRawEncoding()] = D;
+}
 
 /// The arguments of a list on function template FTD as
 /// `TemplateListArgument`s: each must be a value (not dependent) or a plain
@@ -691,8 +704,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     if (D->getParentFunctionOrMethod() ||
         (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
       St.SawAttributeInFunction = true;
-    S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
-    St.AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = D;
+    addPluginAnnotation(S, D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
     return;
   }
   bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
@@ -726,8 +738,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   if (D->getParentFunctionOrMethod() ||
       (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
     St.SawAttributeInFunction = true;
-  S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
-  St.AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = D;
+  addPluginAnnotation(S, D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
 }
 
 /// Rebuilds node `Index` of an integer argument with Sema.
@@ -845,8 +856,7 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
       St.SawAttributeInFunction = true;
     // Every attribute is kept: after instantiation the first one wins and
     // the others must agree with it (evaluateSizes).
-    S.AddAnnotationAttr(D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
-    St.AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = D;
+    addPluginAnnotation(S, D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
     return;
   }
   auto Key = std::make_pair(static_cast<const Decl *>(D), Annotation);
@@ -967,8 +977,7 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
   AttributeCommonInfo Info(A.getAttrName(), nullptr, A.getRange(), SourceLocation(),
                            AttributeCommonInfo::AT_Annotate,
                            AttributeCommonInfo::AS_GNU);
-  S.AddAnnotationAttr(D, Info, IrAttributesAnnotation, Exprs);
-  state().AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = D;
+  addPluginAnnotation(S, D, Info, IrAttributesAnnotation, Exprs);
 }
 
 bool isFunctionLike(const Decl *D) {
@@ -1095,8 +1104,7 @@ void attachMarker(Sema &S, Decl *FD, const ParsedAttr &A, const char *Annotation
   if (FD->getParentFunctionOrMethod() ||
       (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
     St.SawAttributeInFunction = true;
-  S.AddAnnotationAttr(FD, AttributeCommonInfo(A.getRange()), Annotation, {});
-  St.AnnotatedAt[A.getRange().getBegin().getRawEncoding()] = FD;
+  addPluginAnnotation(S, FD, AttributeCommonInfo(A.getRange()), Annotation, {});
 }
 
 /// [[__sycl_detail__::sycl_external]], what SYCL_EXTERNAL expands to in our

@@ -264,6 +264,15 @@ const ClassTemplateList *classTemplateList(const clang::CXXRecordDecl *RD);
 /// Null otherwise.
 const clang::FunctionTemplateDecl *listedFunctionTemplate(const clang::Decl *D);
 
+/// Whether the function template declaration D (its templated
+/// FunctionDecl) has a kept list of either kind (FunctionTemplateList).
+bool hasKeptList(const clang::FunctionDecl *D);
+
+/// The attribute an aspect-list annotation carries, for messages.
+inline const char *listAttributeName(llvm::StringRef Annotation) {
+  return Annotation == DeviceHasAnnotation ? "device_has" : "__uses_aspects__";
+}
+
 /// Whether the template D (a declaration being merged) redeclares keeps
 /// a list (Class/FunctionTemplateList) on its definition or before it:
 /// with annotations that definition carried one, so clang would not have
