@@ -33,8 +33,7 @@
 //     function, in module order: per call it was a string-attribute lookup
 //     (a fifth of the time), on a callee's first call a cache miss.
 //  4. Flag each function's own facts, so that Rust reads only what is
-//     there: any metadata attachment, its aspect-list metadata, its
-//     required-size metadata, and the `sycl-device-has`, `calls-indirectly`
+//     there: its aspect-list metadata, its required-size metadata, and the `sycl-device-has`, `calls-indirectly`
 //     and `indirectly-callable` attributes (looked up once per distinct
 //     attribute list).
 //  5. For every function whose instructions need no scan, record its calls
@@ -185,9 +184,6 @@ private:
 /// random places in a module far larger than the cache.
 class Callees {
   std::vector<uint8_t> NeedsScan;
-  /// `sycl-call-if-on-device-conditionally` per attribute list: lists are
-  /// uniqued in the context, so the string lookup runs once per list.
-  llvm::DenseMap<const void *, bool> ConditionalCache;
 
 public:
   explicit Callees(std::size_t Count) { NeedsScan.reserve(Count); }
@@ -195,12 +191,8 @@ public:
   /// Decides for the next function in module order: a direct call of it
   /// needs the scan when its function type may carry aspects or it is
   /// conditional.
-  void add(const llvm::Function &F, AspectTypes &Types) {
-    auto [It, New] =
-        ConditionalCache.try_emplace(F.getAttributes().getRawPointer(), false);
-    if (New)
-      It->second = F.hasFnAttribute("sycl-call-if-on-device-conditionally");
-    NeedsScan.push_back(It->second || Types.mayCarry(F.getFunctionType()));
+  void add(const llvm::Function &F, bool Conditional, AspectTypes &Types) {
+    NeedsScan.push_back(Conditional || Types.mayCarry(F.getFunctionType()));
   }
 
   /// Whether a direct call of function `Index` needs the scan.
@@ -276,11 +268,12 @@ struct Walk {
   unsigned UsedKind, DeclaredKind;
   llvm::SmallVector<unsigned, 2> SizeKinds;
   /// Attribute facts per attribute list (`sycl-device-has`; the virtual
-  /// call attributes): lists are uniqued in the context, so functions with
-  /// the same attributes share one and the string lookups run once per
-  /// distinct list, not per function.
+  /// call attributes; `sycl-call-if-on-device-conditionally`): lists are
+  /// uniqued in the context, so functions with the same attributes share
+  /// one and the string lookups run once per distinct list, not per
+  /// function.
   struct AttributeFacts {
-    bool DeviceHas, VirtualCalls;
+    bool DeviceHas, VirtualCalls, Conditional;
   };
   llvm::DenseMap<const void *, AttributeFacts> AttributeCache;
   llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
@@ -295,11 +288,12 @@ struct Walk {
 
   AttributeFacts attributeFacts(const llvm::Function &F) {
     auto [It, New] = AttributeCache.try_emplace(
-        F.getAttributes().getRawPointer(), AttributeFacts{false, false});
+        F.getAttributes().getRawPointer(), AttributeFacts{false, false, false});
     if (New)
       It->second = {F.hasFnAttribute("sycl-device-has"),
                     F.hasFnAttribute("calls-indirectly") ||
-                        F.hasFnAttribute("indirectly-callable")};
+                        F.hasFnAttribute("indirectly-callable"),
+                    F.hasFnAttribute("sycl-call-if-on-device-conditionally")};
     return It->second;
   }
 
@@ -344,7 +338,7 @@ prefilter_functions(std::size_t ModuleAddr,
   Index.reserve(Count);
   for (const llvm::Function &F : *M) {
     Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
-    W.CalleeFacts.add(F, W.Types);
+    W.CalleeFacts.add(F, W.attributeFacts(F).Conditional, W.Types);
   }
   Result->Flags.reserve(Count);
   Result->CallOffsets.reserve(Count + 1);
@@ -394,11 +388,11 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
         }
       }
     }
-    // Bits as in src/lib.rs: PREFILTER_NEEDS_SCAN, PREFILTER_HAS_METADATA,
+    // Bits as in src/lib.rs: PREFILTER_NEEDS_SCAN,
     // PREFILTER_PLAIN_INSTRUCTIONS, then step 4's PREFILTER_LIST_METADATA,
     // PREFILTER_DEVICE_HAS, PREFILTER_SIZE_METADATA, PREFILTER_VIRTUAL_CALLS.
     Result.Flags.push_back(
-        (Own || Instructions ? 1 : 0) | (HasMetadata ? 2 : 0) |
+        (Own || Instructions ? 1 : 0) |
         (Instructions ? 0 : 4) | (ListMetadata ? 8 : 0) |
         (Attributes.DeviceHas ? 16 : 0) |
         (HasMetadata && W.hasSizeMetadata(F) ? 32 : 0) |

@@ -13,8 +13,6 @@ pub use cxx::UniquePtr;
 
 /// `prefilter_functions` flag: the function needs the full Rust scan.
 pub const PREFILTER_NEEDS_SCAN: u8 = 1;
-/// `prefilter_functions` flag: the function has metadata attachments.
-pub const PREFILTER_HAS_METADATA: u8 = 2;
 /// `prefilter_functions` flag: none of the function's instructions needs
 /// the Rust scan (its calls are recorded); with `PREFILTER_NEEDS_SCAN`, only
 /// its own metadata, attributes or signature do.
@@ -34,7 +32,6 @@ pub const PREFILTER_VIRTUAL_CALLS: u8 = 64;
 /// What the flags say of a function the prefilter did not answer for:
 /// anything may be there.
 pub const PREFILTER_UNKNOWN: u8 = PREFILTER_NEEDS_SCAN
-    | PREFILTER_HAS_METADATA
     | PREFILTER_LIST_METADATA
     | PREFILTER_DEVICE_HAS
     | PREFILTER_SIZE_METADATA
@@ -297,8 +294,7 @@ pub mod ffi {
         );
         /// The pass's prefilter (`cpp/ir_prefilter.cpp`): per function in
         /// module order, `flags` (`PREFILTER_NEEDS_SCAN`: the Rust scan must
-        /// read it; `PREFILTER_HAS_METADATA`: it has metadata attachments;
-        /// `PREFILTER_PLAIN_INSTRUCTIONS`: no instruction needs the scan;
+        /// read it; `PREFILTER_PLAIN_INSTRUCTIONS`: no instruction needs the scan;
         /// the function's own facts `PREFILTER_LIST_METADATA`,
         /// `PREFILTER_DEVICE_HAS`, `PREFILTER_SIZE_METADATA` (of
         /// `size_kinds`), `PREFILTER_VIRTUAL_CALLS`);
