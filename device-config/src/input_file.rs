@@ -76,7 +76,12 @@ pub fn read_bounded(reader: impl std::io::Read, limit: FileLimit) -> Result<Vec<
 /// [`read_regular_file`] for a text: invalid UTF-8 is an error naming the
 /// byte offset.
 pub fn read_regular_text_file(path: &Path, limit: FileLimit) -> Result<String, String> {
-    let bytes = read_regular_file(path, limit)?;
+    text(read_regular_file(path, limit)?)
+}
+
+/// `bytes` as text (as read by [`read_regular_file`] or [`read_bounded`]):
+/// invalid UTF-8 is an error naming the byte offset.
+pub fn text(bytes: Vec<u8>) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|e| {
         format!("not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to())
     })

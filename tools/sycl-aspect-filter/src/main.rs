@@ -18,7 +18,7 @@ use std::process::ExitCode;
 use sycl_post_link_core::cli::{Arg, Args};
 use sycl_post_link_core::file_table::{FileTable, PROPERTIES};
 use sycl_post_link_core::filter::{check, find_target, load_table, Verdict};
-use sycl_device_config::input_file::read_bounded;
+use sycl_device_config::input_file::{read_bounded, text};
 use sycl_post_link_core::files::{read_file_table_text, read_property_file, write_text_atomically, FILE_TABLE_LIMIT};
 
 const TOOL: &str = "sycl-aspect-filter";
@@ -104,9 +104,7 @@ fn run(o: &Options) -> Result<(), String> {
     let target = find_target(&table, o.target.as_deref().unwrap_or_default())?;
     let input = o.input.as_deref().unwrap_or("-");
     let text = if input == "-" {
-        let bytes = read_bounded(std::io::stdin().lock(), FILE_TABLE_LIMIT).map_err(|e| format!("<stdin>: {e}"))?;
-        String::from_utf8(bytes)
-            .map_err(|e| format!("<stdin>: not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()))?
+        read_bounded(std::io::stdin().lock(), FILE_TABLE_LIMIT).and_then(text).map_err(|e| format!("<stdin>: {e}"))?
     } else {
         read_file_table_text(Path::new(input))?
     };

@@ -544,7 +544,7 @@ impl Expansion {
             let at = self.open.last().map_or_else(String::new, |(_, p)| format!(" (while expanding '{}')", p.display()));
             return Err(format!(
                 "response files expand to more than {} arguments or {} MiB{at}; do they name one another repeatedly?",
-                group_thousands(MAX_EXPANDED_ARGUMENTS),
+                sycl_device_config::group_thousands(MAX_EXPANDED_ARGUMENTS),
                 MAX_EXPANDED_BYTES >> 20
             ));
         }
@@ -558,19 +558,6 @@ fn response_file_id(path: &Path) -> Option<FileId> {
     use std::os::unix::fs::MetadataExt as _;
     let metadata = std::fs::metadata(path).ok()?;
     metadata.is_file().then(|| (metadata.dev(), metadata.ino()))
-}
-
-/// `1,000,000`.
-fn group_thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// GNU response-file quoting (clang's default on Linux): whitespace
