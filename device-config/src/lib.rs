@@ -21,6 +21,7 @@ mod aspects;
 pub mod cli;
 mod diagnostics;
 pub mod input_file;
+pub mod output_file;
 mod schema;
 mod table;
 mod yaml;

@@ -19,7 +19,7 @@ use sycl_post_link_core::cli::{Arg, Args};
 use sycl_post_link_core::file_table::{FileTable, PROPERTIES};
 use sycl_post_link_core::filter::{check, find_target, load_table, Verdict};
 use sycl_device_config::input_file::{read_bounded, text};
-use sycl_post_link_core::files::{read_file_table_text, read_property_file, write_text_atomically, FILE_TABLE_LIMIT};
+use sycl_post_link_core::files::{read_file_table_text, read_property_file, FILE_TABLE_LIMIT};
 
 const TOOL: &str = "sycl-aspect-filter";
 
@@ -92,7 +92,7 @@ fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
         let mut out = std::io::stdout().lock();
         return out.write_all(text.as_bytes()).and_then(|()| out.flush()).map_err(|e| format!("<stdout>: {e}"));
     };
-    write_text_atomically(Path::new(path), text)
+    sycl_device_config::output_file::write_output(Path::new(path), text.as_bytes())
 }
 
 fn run(o: &Options) -> Result<(), String> {
@@ -131,6 +131,7 @@ fn run(o: &Options) -> Result<(), String> {
 fn main() -> ExitCode {
     // A closed pipe (`| head -1`) ends the tool quietly, not with a panic.
     sycl_device_config::cli::exit_quietly_on_closed_pipe();
+    sycl_device_config::output_file::remove_temporaries_on_signal();
     let args: Vec<String> = match std::env::args_os().skip(1).map(|a| a.into_string()).collect() {
         Ok(a) => a,
         Err(bad) => {

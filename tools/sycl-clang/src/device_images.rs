@@ -16,7 +16,8 @@
 //!    naming the PyPI package `dpcpp-llvm-spirv` and the script), `llvm-link-16`
 //!    (`$SYCL_ASPECTS_LLVM_LINK` or `PATH`) and `sycl-post-link` (next to
 //!    sycl-clang, or `$SYCL_POST_LINK_TOOL`).
-//! 3. Work in a fresh staging directory beside `<dir>` (`<dir>.partial-<pid>`):
+//! 3. Work in a fresh staging directory beside `<dir>` (`<dir>.partial-<pid>`,
+//!    removed on every failure and on SIGINT/SIGTERM/SIGHUP):
 //!    compile each translation unit for the device (the usual sycl-clang
 //!    command plus `--target=spir64-unknown-unknown -fsycl-is-device
 //!    -D__SYCL_DEVICE_ONLY__ -fno-exceptions -c -emit-llvm`) to bitcode,
@@ -26,11 +27,14 @@
 //! 4. Translate each image's bitcode to `images_N.spv` with llvm-spirv, point
 //!    the table's `Code` cells at the `.spv` files, and delete the bitcode
 //!    and the intermediate files.
-//! 5. Replace `<dir>` by the staging directory with one rename (a previous
-//!    output, recognised by its `images.table`, is removed first; any other
-//!    existing file or non-empty directory is left alone and is an error),
-//!    so `<dir>` is either complete or not there. On any failure the staging
-//!    directory is removed.
+//! 5. Record every file name written in `.sycl-device-images` (the
+//!    ownership record), then put the staging directory in place of `<dir>`:
+//!    a previous output is renamed aside first and removed after the swap,
+//!    file by file, so `<dir>` always holds one complete output. `<dir>` is
+//!    "a previous output" only when it has the record and holds nothing the
+//!    record does not list; any other existing file or non-empty directory
+//!    is left alone and is an error, checked before any work (step 2) and
+//!    again just before the swap.
 //!
 //! The output contract (read by the runtime library): `<dir>/images.table`
 //! is DPC++'s file table `[Code|Properties|Symbols]` with paths relative to
@@ -42,6 +46,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use sycl_post_link_core::file_table::{FileTable, CODE};
+use sycl_device_config::output_file::TemporaryDirectory;
 use sycl_post_link_core::files::read_file_table_text;
 
 pub const FLAG: &str = "--sycl-device-images";
@@ -51,6 +56,8 @@ const TRANSLATOR_ARG_FLAG: &str = "-Xspirv-translator";
 /// The translator version `scripts/fetch-llvm-spirv.sh` installs.
 const LLVM_SPIRV_VERSION: &str = "2024.2.0";
 const TABLE: &str = "images.table";
+/// The ownership record of step 5: one file name per line.
+const RECORD: &str = ".sycl-device-images";
 
 /// Source file extensions taken as translation units.
 const SOURCE_EXTENSIONS: &[&str] = &["cpp", "cc", "cxx", "c++", "C", "cp", "CPP", "ii"];
@@ -219,30 +226,20 @@ fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
     }
 }
 
-/// Removes the staging directory when dropped (on every failure path).
-struct Staging(PathBuf);
-impl Drop for Staging {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Steps 3-5. `compile_command(flags)` is the sycl-clang command line for one
 /// device compile with `flags` after the usual plugin and header arguments.
 pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsString>) -> Vec<OsString>) -> Result<(), String> {
     let out = &request.output;
-    check_output_replaceable(out)?;
+    let previous = previous_output(out)?;
     let parent = match out.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
     let mut staging_name = out.file_name().ok_or_else(|| format!("'-o {}' is not a directory name", out.display()))?.to_os_string();
     staging_name.push(format!(".partial-{}", std::process::id()));
-    let staging = Staging(parent.join(staging_name));
-    let _ = std::fs::remove_dir_all(&staging.0);
-    std::fs::create_dir(&staging.0)
-        .map_err(|e| format!("cannot create the directory '{}': {e}", staging.0.display()))?;
-    let work = staging.0.join("work");
+    sycl_device_config::output_file::remove_temporaries_on_signal();
+    let staging = TemporaryDirectory::create(&parent.join(staging_name))?;
+    let work = staging.path().join("work");
     std::fs::create_dir(&work).map_err(|e| format!("cannot create '{}': {e}", work.display()))?;
 
     // Step 3: per translation unit, then link and post-link.
@@ -262,7 +259,7 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     run_step(Command::new(&tools.llvm_link).args(&bitcode).arg("-o").arg(&linked), "llvm-link-16")?;
     run_step(
         Command::new(&tools.post_link)
-            .current_dir(&staging.0)
+            .current_dir(staging.path())
             .arg(format!("-split={}", request.split))
             .args(["-symbols", "-properties", "-o", TABLE])
             .arg(std::fs::canonicalize(&linked).map_err(|e| format!("cannot find '{}': {e}", linked.display()))?),
@@ -270,17 +267,17 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     )?;
 
     // Step 4: SPIR-V per image.
-    let table_path = staging.0.join(TABLE);
+    let table_path = staging.path().join(TABLE);
     let text = read_file_table_text(&table_path).map_err(|e| format!("cannot read {e}"))?;
     let mut table = FileTable::parse(&text)
         .map_err(|(line, what)| format!("sycl-post-link wrote an unreadable table ({TABLE}:{line}: {what})"))?;
     let code = table.column(CODE).ok_or_else(|| format!("sycl-post-link wrote no Code column in {TABLE}"))?;
     for row in &mut table.rows {
         let Some(cell) = row.get_mut(code) else { continue };
-        let image = staging.0.join(&*cell);
+        let image = staging.path().join(&*cell);
         let spv = Path::new(&*cell).with_extension("spv");
         run_step(
-            Command::new(&tools.llvm_spirv).args(&request.translator_args).arg(&image).arg("-o").arg(staging.0.join(&spv)),
+            Command::new(&tools.llvm_spirv).args(&request.translator_args).arg(&image).arg("-o").arg(staging.path().join(&spv)),
             &format!("llvm-spirv on '{cell}'"),
         )?;
         std::fs::remove_file(&image).map_err(|e| format!("cannot remove '{}': {e}", image.display()))?;
@@ -291,30 +288,78 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     std::fs::remove_dir_all(&work).map_err(|e| format!("cannot remove '{}': {e}", work.display()))?;
 
     // Step 5.
-    if out.join(TABLE).is_file() {
-        std::fs::remove_dir_all(out).map_err(|e| format!("cannot replace the previous '{}': {e}", out.display()))?;
+    let mut names: Vec<String> = std::fs::read_dir(staging.path())
+        .and_then(|d| d.map(|e| e.map(|e| e.file_name().to_string_lossy().into_owned())).collect())
+        .map_err(|e| format!("cannot list '{}': {e}", staging.path().display()))?;
+    names.sort();
+    let record = staging.path().join(RECORD);
+    std::fs::write(&record, names.iter().map(|n| format!("{n}\n")).collect::<String>())
+        .map_err(|e| format!("cannot write '{}': {e}", record.display()))?;
+    // The directory may have changed while we worked.
+    if previous_output(out)? != previous {
+        return Err(format!("'-o {}' changed while the images were built; it is left alone", out.display()));
     }
-    std::fs::rename(&staging.0, out).map_err(|e| format!("cannot move the images into '{}': {e}", out.display()))?;
-    std::mem::forget(staging);
+    let aside = match &previous {
+        Some(_) => {
+            let mut name = staging.path().as_os_str().to_owned();
+            name.push(".old");
+            let aside = PathBuf::from(name);
+            std::fs::rename(out, &aside).map_err(|e| format!("cannot move the previous '{}' aside: {e}", out.display()))?;
+            Some(aside)
+        }
+        None => None,
+    };
+    if let Err(e) = std::fs::rename(staging.path(), out) {
+        if let Some(aside) = &aside {
+            let _ = std::fs::rename(aside, out);
+        }
+        return Err(format!("cannot move the images into '{}': {e}", out.display()));
+    }
+    staging.keep();
+    if let (Some(aside), Some(files)) = (aside, previous) {
+        // Only what the previous run recorded, then the (now empty) directory.
+        for name in files.iter().filter(|n| n.as_str() != RECORD) {
+            let _ = std::fs::remove_file(aside.join(name));
+        }
+        let _ = std::fs::remove_file(aside.join(RECORD));
+        if let Err(e) = std::fs::remove_dir(&aside) {
+            eprintln!("sycl-clang: warning: the previous output, moved to '{}', could not be removed: {e}", aside.display());
+        }
+    }
     Ok(())
 }
 
-/// `<dir>` may be replaced if it does not exist, is an empty directory, or
-/// holds a previous output (an `images.table`).
-fn check_output_replaceable(out: &Path) -> Result<(), String> {
-    let Ok(meta) = std::fs::symlink_metadata(out) else { return Ok(()) };
-    if meta.is_dir() {
-        // rename(2) replaces an empty directory by itself.
-        let empty = std::fs::read_dir(out).map(|mut d| d.next().is_none()).unwrap_or(false);
-        if empty || out.join(TABLE).is_file() {
-            return Ok(());
-        }
+/// What `-o <dir>` holds now: `None` when it does not exist or is an empty
+/// directory (a rename replaces those), the files a previous run recorded
+/// when it is one of ours; anything else is an error, and is left alone.
+fn previous_output(out: &Path) -> Result<Option<Vec<String>>, String> {
+    let not_ours = |why: String| {
+        Err(format!("'-o {}' {why}; it is left alone: choose another name or remove it", out.display()))
+    };
+    let meta = match std::fs::symlink_metadata(out) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(format!("'-o {}': {e}", out.display())),
+        Ok(m) => m,
+    };
+    if !meta.is_dir() {
+        let kind = if meta.is_file() { "a file" } else { sycl_device_config::input_file::file_kind_name(&meta.file_type()) };
+        return not_ours(format!("exists and is {kind}, not a directory"));
     }
-    Err(format!(
-        "'-o {}' exists and is not a previous device-image directory (no {TABLE} in it); \
-         it is left alone: choose another name or remove it",
-        out.display()
-    ))
+    let present: Vec<String> = std::fs::read_dir(out)
+        .and_then(|d| d.map(|e| e.map(|e| e.file_name().to_string_lossy().into_owned())).collect())
+        .map_err(|e| format!("'-o {}': {e}", out.display()))?;
+    if present.is_empty() {
+        return Ok(None);
+    }
+    let limit = sycl_device_config::input_file::FileLimit::new(1 << 20, "a device-image ownership record");
+    let Ok(text) = sycl_device_config::input_file::read_regular_text_file(&out.join(RECORD), limit) else {
+        return not_ours(format!("exists and is not a device-image directory written by sycl-clang (no {RECORD} in it)"));
+    };
+    let recorded: Vec<String> = text.lines().map(str::to_owned).collect();
+    if let Some(stranger) = present.iter().find(|p| p.as_str() != RECORD && !recorded.contains(p)) {
+        return not_ours(format!("holds '{stranger}', which sycl-clang did not write there"));
+    }
+    Ok(Some(recorded))
 }
 
 #[cfg(test)]

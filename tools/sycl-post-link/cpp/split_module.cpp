@@ -1,33 +1,103 @@
-// The one LLVM call the C API lacks for sycl-post-link: build a new module
-// holding only a given subset of a module's globals (llvm::CloneFunctionInto
-// per function), so each output costs what it contains, not the input size
-// (llvm::CloneModule would declare every global of the input in every
-// output).
+// The LLVM calls the C API lacks for sycl-post-link: build a new module
+// holding only a given subset of a module's globals, and check it.
+//
+// Each output costs what it contains, not the input size: llvm::CloneModule
+// (what DPC++ uses) declares every global of the input in every output,
+// which makes -split=kernel quadratic. Instead the subset is cloned with
+// LLVM's own function cloner and value mapper, and every reference to a
+// global outside the subset -- from an instruction, a constant, an
+// initializer, a personality function, prefix or prologue data, or any
+// metadata (`!callees`, named metadata, debug info) -- is given a
+// declaration on demand by a ValueMaterializer. So the copy is complete by
+// construction: no reference can be left pointing into the input module or
+// be dropped to null, whatever the caller's reachability missed.
 //
 // Steps:
 //  1. Create the module: same context, name, triple, data layout, inline asm.
-//  2. Create every kept global first (variables, functions, aliases), with
-//     the same name, type, linkage and attributes, so bodies can refer to
-//     each other; remember old -> new in a ValueToValueMapTy.
+//  2. Create every kept global first (variables, functions, aliases,
+//     ifuncs), with the same name, type, linkage and attributes, so bodies
+//     can refer to each other; remember old -> new in a ValueToValueMapTy.
 //  3. Copy variable initializers, function bodies (CloneFunctionInto,
-//     DifferentModule) and alias targets through the map. References to
-//     globals outside the subset become null (the caller keeps everything
-//     reachable, so only metadata lists such as llvm.dbg.cu's can have them).
+//     DifferentModule: it also maps personality, prefix and prologue data),
+//     alias and ifunc targets, and attached metadata through the map; a
+//     global outside the subset becomes an external declaration when first
+//     referenced (step 2's attributes minus what a declaration cannot have).
 //  4. Internalize what the caller asks for (entry points stay external);
-//     internal globals leave their comdat.
-//  5. Copy named metadata, mapping operands the same way; appending arrays
-//     (llvm.used, llvm.compiler.used) keep only kept elements.
+//     internal globals leave their comdat; only definitions keep one.
+//  5. Copy named metadata, mapping operands the same way and keeping
+//     repeated operands (DPC++ keeps `!{!0, !0}`); llvm.dbg.cu, which
+//     CloneFunctionInto already filled, gets each compile unit once.
+//     Appending arrays (llvm.used, llvm.compiler.used) keep only the
+//     elements whose global was kept.
+//  6. The caller verifies the result (sycl_post_link_verify) before it is
+//     written: a module LLVM would reject is an error, never an output.
 #include <llvm-c/Types.h>
+#include <llvm/ADT/DenseSet.h>
 #include <llvm/ADT/SmallPtrSet.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalAlias.h>
+#include <llvm/IR/GlobalIFunc.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ValueMapper.h>
+
+#include <cstring>
 
 using namespace llvm;
 
 namespace {
+
+// A declaration cannot carry a personality, prefix or prologue data, or a
+// comdat; copyAttributesFrom copies the first three from the source, which
+// would leave them pointing into the input module.
+void dropDefinitionOnlyProperties(GlobalObject &object) {
+  if (auto *f = dyn_cast<Function>(&object)) {
+    f->setPersonalityFn(nullptr);
+    f->setPrefixData(nullptr);
+    f->setPrologueData(nullptr);
+  }
+  object.setComdat(nullptr);
+}
+
+// An external declaration of `old` in `out`, shaped by its value type (an
+// alias or ifunc of a function becomes a function declaration).
+GlobalValue *declare(Module &out, const GlobalValue &old) {
+  GlobalObject *decl;
+  if (auto *type = dyn_cast<FunctionType>(old.getValueType())) {
+    auto *f = Function::Create(type, GlobalValue::ExternalLinkage, old.getAddressSpace(), old.getName(), &out);
+    if (auto *source = dyn_cast<Function>(&old)) f->copyAttributesFrom(source);
+    decl = f;
+  } else {
+    auto *v = new GlobalVariable(out, old.getValueType(), false, GlobalValue::ExternalLinkage, nullptr, old.getName(),
+                                 nullptr, old.getThreadLocalMode(), old.getAddressSpace());
+    if (auto *source = dyn_cast<GlobalVariable>(&old)) {
+      v->copyAttributesFrom(source);
+      v->setConstant(source->isConstant());
+    }
+    decl = v;
+  }
+  dropDefinitionOnlyProperties(*decl);
+  decl->setLinkage(GlobalValue::ExternalLinkage);
+  decl->setVisibility(GlobalValue::DefaultVisibility);
+  return decl;
+}
+
+// Gives every global the subset does not hold a declaration when a mapped
+// value first refers to it.
+class DeclareOnDemand final : public ValueMaterializer {
+public:
+  explicit DeclareOnDemand(Module &out) : out(out) {}
+  Value *materialize(Value *value) override {
+    auto *global = dyn_cast<GlobalValue>(value);
+    if (!global || global->getParent() == &out) return nullptr;
+    return declare(out, *global);
+  }
+
+private:
+  Module &out;
+};
 
 void copyGlobalProperties(GlobalValue &to, const GlobalValue &from) {
   if (auto *f = dyn_cast<Function>(&to))
@@ -40,18 +110,19 @@ void copyGlobalProperties(GlobalValue &to, const GlobalValue &from) {
     to.setDLLStorageClass(from.getDLLStorageClass());
     to.setThreadLocalMode(from.getThreadLocalMode());
   }
+  if (auto *object = dyn_cast<GlobalObject>(&to)) dropDefinitionOnlyProperties(*object);
   to.setLinkage(from.getLinkage());
 }
 
-// Keeps only the elements of an appending array (llvm.used) that survived.
-void rebuildAppendingArray(Module &out, const GlobalVariable &old, ValueToValueMapTy &map) {
+// Keeps only the elements of an appending array (llvm.used) whose global
+// was kept.
+void rebuildAppendingArray(Module &out, const GlobalVariable &old, ValueToValueMapTy &map, ValueMaterializer &declare) {
   auto *init = old.hasInitializer() ? dyn_cast<ConstantArray>(old.getInitializer()) : nullptr;
   if (!init) return;
   SmallVector<Constant *, 8> kept;
   for (const Use &element : init->operands()) {
     auto *target = dyn_cast<GlobalValue>(element->stripPointerCasts());
-    if (target && map.count(target))
-      kept.push_back(MapValue(cast<Constant>(element.get()), map, RF_NullMapMissingGlobalValues));
+    if (target && map.count(target)) kept.push_back(MapValue(cast<Constant>(element.get()), map, RF_None, nullptr, &declare));
   }
   if (kept.empty()) return;
   auto *type = ArrayType::get(init->getType()->getElementType(), kept.size());
@@ -70,41 +141,50 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
   out->setDataLayout(in.getDataLayout());
   out->setTargetTriple(in.getTargetTriple());
   out->setModuleInlineAsm(in.getModuleInlineAsm());
+  DeclareOnDemand declareMissing(*out);
 
+  // Step 2.
   ValueToValueMapTy map;
   std::vector<std::pair<GlobalValue *, GlobalValue *>> pairs;
+  std::vector<bool> internalizePair;
   for (size_t i = 0; i < count; ++i) {
     auto *old = cast<GlobalValue>(unwrap(globals[i]));
     GlobalValue *copy = nullptr;
     if (auto *f = dyn_cast<Function>(old)) {
       copy = Function::Create(f->getFunctionType(), f->getLinkage(), f->getAddressSpace(), f->getName(), out.get());
     } else if (auto *v = dyn_cast<GlobalVariable>(old)) {
-      if (v->hasAppendingLinkage()) continue;
+      if (v->hasAppendingLinkage()) continue; // step 5
       copy = new GlobalVariable(*out, v->getValueType(), v->isConstant(), v->getLinkage(), nullptr, v->getName(),
                                 nullptr, v->getThreadLocalMode(), v->getAddressSpace());
     } else if (auto *a = dyn_cast<GlobalAlias>(old)) {
       copy = GlobalAlias::create(a->getValueType(), a->getAddressSpace(), a->getLinkage(), a->getName(), out.get());
+    } else if (auto *f = dyn_cast<GlobalIFunc>(old)) {
+      copy = GlobalIFunc::create(f->getValueType(), f->getAddressSpace(), f->getLinkage(), f->getName(), nullptr,
+                                 out.get());
     } else {
-      continue; // ifuncs: the caller reports them
+      continue;
     }
     copyGlobalProperties(*copy, *old);
     map[old] = copy;
     pairs.emplace_back(old, copy);
+    internalizePair.push_back(internalize[i]);
   }
 
+  // Step 3.
+  auto mapMetadata = [&](GlobalObject &to, const GlobalObject &from) {
+    SmallVector<std::pair<unsigned, MDNode *>, 4> mds;
+    from.getAllMetadata(mds);
+    for (auto &[kind, node] : mds) to.addMetadata(kind, *MapMetadata(node, map, RF_None, nullptr, &declareMissing));
+  };
   for (auto &[old, copy] : pairs) {
     if (auto *v = dyn_cast<GlobalVariable>(old)) {
       auto *nv = cast<GlobalVariable>(copy);
-      if (v->hasInitializer()) nv->setInitializer(MapValue(v->getInitializer(), map, RF_NullMapMissingGlobalValues));
-      SmallVector<std::pair<unsigned, MDNode *>, 1> mds;
-      v->getAllMetadata(mds);
-      for (auto &[kind, node] : mds) nv->addMetadata(kind, *MapMetadata(node, map, RF_NullMapMissingGlobalValues));
+      if (v->hasInitializer()) nv->setInitializer(MapValue(v->getInitializer(), map, RF_None, nullptr, &declareMissing));
+      mapMetadata(*nv, *v);
     } else if (auto *f = dyn_cast<Function>(old)) {
       auto *nf = cast<Function>(copy);
       if (f->isDeclaration()) {
-        SmallVector<std::pair<unsigned, MDNode *>, 4> mds;
-        f->getAllMetadata(mds);
-        for (auto &[kind, node] : mds) nf->addMetadata(kind, *MapMetadata(node, map, RF_NullMapMissingGlobalValues));
+        mapMetadata(*nf, *f);
         continue;
       }
       auto arg = nf->arg_begin();
@@ -113,49 +193,61 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
         map[&a] = &*arg++;
       }
       SmallVector<ReturnInst *, 8> returns;
-      CloneFunctionInto(nf, f, map, CloneFunctionChangeType::DifferentModule, returns);
+      CloneFunctionInto(nf, f, map, CloneFunctionChangeType::DifferentModule, returns, "", nullptr, nullptr,
+                        &declareMissing);
     } else if (auto *a = dyn_cast<GlobalAlias>(old)) {
-      cast<GlobalAlias>(copy)->setAliasee(MapValue(a->getAliasee(), map, RF_NullMapMissingGlobalValues));
+      cast<GlobalAlias>(copy)->setAliasee(MapValue(a->getAliasee(), map, RF_None, nullptr, &declareMissing));
+    } else if (auto *f = dyn_cast<GlobalIFunc>(old)) {
+      cast<GlobalIFunc>(copy)->setResolver(MapValue(f->getResolver(), map, RF_None, nullptr, &declareMissing));
     }
   }
 
-  // Comdats: a kept external member keeps its comdat (renamed into the new
-  // module); internalized globals leave theirs.
+  // Step 4. Comdats: a kept definition keeps its comdat (renamed into the
+  // new module) unless it is internalized.
   for (size_t i = 0; i < pairs.size(); ++i) {
     GlobalValue *old = pairs[i].first, *copy = pairs[i].second;
+    if (internalizePair[i] && !copy->isDeclaration()) {
+      copy->setLinkage(GlobalValue::InternalLinkage);
+      copy->setVisibility(GlobalValue::DefaultVisibility);
+      continue;
+    }
     auto *object = dyn_cast<GlobalObject>(copy);
-    if (!object) continue;
-    object->setComdat(nullptr);
-    if (const Comdat *c = cast<GlobalObject>(old)->getComdat(); c && !copy->isDeclaration()) {
+    if (!object || copy->isDeclaration()) continue;
+    if (const Comdat *c = cast<GlobalObject>(old)->getComdat()) {
       Comdat *nc = out->getOrInsertComdat(c->getName());
       nc->setSelectionKind(c->getSelectionKind());
       object->setComdat(nc);
     }
   }
-  for (size_t i = 0, p = 0; i < count && p < pairs.size(); ++i) {
-    if (unwrap(globals[i]) != pairs[p].first) continue;
-    GlobalValue *copy = pairs[p++].second;
-    if (internalize[i] && !copy->isDeclaration()) {
-      copy->setLinkage(GlobalValue::InternalLinkage);
-      copy->setVisibility(GlobalValue::DefaultVisibility);
-      if (auto *object = dyn_cast<GlobalObject>(copy)) object->setComdat(nullptr);
-    }
-  }
 
+  // Step 5.
   for (const GlobalVariable &v : in.globals())
-    if (v.hasAppendingLinkage()) rebuildAppendingArray(*out, v, map);
-
-  // CloneFunctionInto already listed the compile units of cloned
-  // subprograms in llvm.dbg.cu: add each operand once.
+    if (v.hasAppendingLinkage()) rebuildAppendingArray(*out, v, map, declareMissing);
   for (const NamedMDNode &named : in.named_metadata()) {
     NamedMDNode *copy = out->getOrInsertNamedMetadata(named.getName());
+    bool onceEach = named.getName() == "llvm.dbg.cu";
     SmallPtrSet<const MDNode *, 8> present(copy->op_begin(), copy->op_end());
     for (const MDNode *op : named.operands()) {
-      MDNode *mapped = MapMetadata(op, map, RF_NullMapMissingGlobalValues);
-      if (present.insert(mapped).second) copy->addOperand(mapped);
+      MDNode *mapped = MapMetadata(op, map, RF_None, nullptr, &declareMissing);
+      if (!onceEach || present.insert(mapped).second) copy->addOperand(mapped);
     }
   }
   if (NamedMDNode *cus = out->getNamedMetadata("llvm.dbg.cu"); cus && cus->getNumOperands() == 0)
     out->eraseNamedMetadata(cus);
   return wrap(out.release());
+}
+
+// Step 6: 0 when the module verifies; otherwise the verifier's first
+// problem (at most `size - 1` bytes, NUL-terminated) in `message`.
+extern "C" int sycl_post_link_verify(LLVMModuleRef module, char *message, size_t size) {
+  std::string text;
+  raw_string_ostream os(text);
+  if (!verifyModule(*unwrap(module), &os)) return 0;
+  os.flush();
+  if (size > 0) {
+    size_t n = std::min(text.size(), size - 1);
+    std::memcpy(message, text.data(), n);
+    message[n] = '\0';
+  }
+  return 1;
 }

@@ -30,7 +30,8 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use sycl_post_link_core::external_checks::{check_image, ImageFunction};
-use sycl_post_link_core::files::{read_property_file, write_atomically, write_text_atomically};
+use sycl_device_config::output_file::OutputSet;
+use sycl_post_link_core::files::read_property_file;
 use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
 use sycl_post_link_core::grouping::{group_entry_points, split_esimd, EntryPointInfo};
@@ -43,6 +44,7 @@ const TOOL: &str = "sycl-post-link";
 fn main() -> ExitCode {
     // A closed pipe (`| head -1`) ends the tool quietly, not with a panic.
     sycl_device_config::cli::exit_quietly_on_closed_pipe();
+    sycl_device_config::output_file::remove_temporaries_on_signal();
     let args: Vec<String> = match std::env::args_os().skip(1).map(|a| a.into_string()).collect() {
         Ok(args) => args,
         Err(bad) => {
@@ -138,6 +140,9 @@ fn run(options: &Options) -> Result<(), String> {
     }
     let extension = if options.text_output { "ll" } else { "bc" };
 
+    // Every output is staged and put in place at the end, together: a run
+    // that fails leaves the previous run's outputs as they were.
+    let mut outputs = OutputSet::new();
     if options.ir_output_only {
         let out = options.ir_output_path();
         // The same module -split=none writes: what the entry points reach.
@@ -146,10 +151,12 @@ fn run(options: &Options) -> Result<(), String> {
         // SAFETY: the model's module is valid; the copy is disposed below.
         unsafe {
             let copy = model.extract(&all, &entries);
-            let result = write_atomically(&out, |tmp| module::write_module(copy, tmp, options.text_output));
+            let result = module::verify_module(copy)
+                .map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", out.display()))
+                .and_then(|()| outputs.stage_with(&out, |tmp| module::write_module(copy, tmp, options.text_output)));
             llvm_sys::core::LLVMDisposeModule(copy);
             llvm_sys::core::LLVMDisposeModule(module);
-            return result;
+            return result.and_then(|()| outputs.commit());
         }
     }
 
@@ -157,7 +164,6 @@ fn run(options: &Options) -> Result<(), String> {
     let (mut sycl_count, mut esimd_count) = (0usize, 0usize);
     let mut seen = vec![false; model.globals.len()];
     let mut images = Vec::new();
-    let mut pending_files: Vec<PathBuf> = Vec::new();
     let result = (|| -> Result<(), String> {
         for image in &groups {
             let group = &image.entries;
@@ -190,16 +196,18 @@ fn run(options: &Options) -> Result<(), String> {
             // SAFETY: as above; each extracted module is disposed after writing.
             unsafe {
                 let out = model.extract(&keep, &entries);
-                let written = write_atomically(&code, |tmp| module::write_module(out, tmp, options.text_output));
+                if let Err(e) = module::verify_module(out) {
+                    llvm_sys::core::LLVMDisposeModule(out);
+                    return Err(format!("internal error: the module extracted for {} is invalid: {e}", code.display()));
+                }
+                let written = outputs.stage_with(&code, |tmp| module::write_module(out, tmp, options.text_output));
                 llvm_sys::core::LLVMDisposeModule(out);
                 written?;
             }
-            pending_files.push(code.clone());
             let symbols = if options.symbols {
                 let path = PathBuf::from(format!("{stem}.sym"));
                 let names = entries.iter().map(|&e| model.globals[e as usize].name.as_str());
-                write_text_atomically(&path, &symbols_text(names))?;
-                pending_files.push(path.clone());
+                outputs.stage_bytes(&path, symbols_text(names).as_bytes())?;
                 Some(path)
             } else {
                 None
@@ -212,24 +220,18 @@ fn run(options: &Options) -> Result<(), String> {
                     Some((name.clone(), v))
                 });
                 sets.sets.push(aspect_names_set(names));
-                write_text_atomically(&path, &sets.to_text())?;
-                pending_files.push(path.clone());
+                outputs.stage_bytes(&path, sets.to_text().as_bytes())?;
                 Some((path, sets))
             } else {
                 None
             };
             images.push(Image { code, properties, symbols, stem });
         }
-        write_tables(options, &images, &targets, &mut pending_files)
+        write_tables(options, &images, &targets, &mut outputs)
     })();
     // SAFETY: nothing refers to the module any more.
     unsafe { llvm_sys::core::LLVMDisposeModule(module) };
-    if result.is_err() {
-        for f in pending_files {
-            let _ = std::fs::remove_file(f);
-        }
-    }
-    result
+    result.and_then(|()| outputs.commit())
 }
 
 /// A size all the entry points agree on (none when one differs or lacks it).
@@ -305,7 +307,7 @@ fn write_tables(
     options: &Options,
     images: &[Image],
     targets: &[sycl_device_config::Target],
-    pending: &mut Vec<PathBuf>,
+    outputs: &mut OutputSet,
 ) -> Result<(), String> {
     let mut columns = vec![CODE];
     if options.properties {
@@ -329,7 +331,7 @@ fn write_tables(
         for image in images {
             t.rows.push(row(image, image.properties.as_ref().map(|(p, _)| p.as_path()))?);
         }
-        write_text_atomically(Path::new(path), &t.to_text().map_err(|e| format!("{path}: {e}"))?)?;
+        outputs.stage_bytes(Path::new(path), t.to_text().map_err(|e| format!("{path}: {e}"))?.as_bytes())?;
     }
     for ((target_name, path), target) in options.target_tables.iter().zip(targets) {
         let mut t = FileTable::new(&columns);
@@ -348,13 +350,12 @@ fn write_tables(
                     let mut own = sets.clone();
                     add_compile_target(&mut own, target_name);
                     let prop = PathBuf::from(format!("{}.{target_name}.prop", image.stem));
-                    write_text_atomically(&prop, &own.to_text())?;
-                    pending.push(prop.clone());
+                    outputs.stage_bytes(&prop, own.to_text().as_bytes())?;
                     t.rows.push(row(image, Some(&prop))?);
                 }
             }
         }
-        write_text_atomically(Path::new(path), &t.to_text().map_err(|e| format!("{path}: {e}"))?)?;
+        outputs.stage_bytes(Path::new(path), t.to_text().map_err(|e| format!("{path}: {e}"))?.as_bytes())?;
     }
     Ok(())
 }

@@ -29,6 +29,7 @@ const MODULE_LIMIT: FileLimit = FileLimit::new(MAX_MODULE_FILE_BYTES, "an input 
 
 extern "C" {
     fn sycl_post_link_extract(source: LLVMModuleRef, globals: *const LLVMValueRef, internalize: *const bool, count: usize) -> LLVMModuleRef;
+    fn sycl_post_link_verify(module: LLVMModuleRef, message: *mut std::ffi::c_char, size: usize) -> std::ffi::c_int;
 }
 
 /// DPC++'s marker of ESIMD functions (`[[intel::sycl_explicit_simd]]`).
@@ -471,9 +472,22 @@ impl ModuleModel {
     /// except `entries` becomes internal.
     pub unsafe fn extract(&self, keep: &[u32], entries: &[u32]) -> LLVMModuleRef {
         let values: Vec<LLVMValueRef> = keep.iter().map(|&k| self.globals[k as usize].value).collect();
+        let entries: std::collections::HashSet<u32> = entries.iter().copied().collect();
         let internalize: Vec<bool> = keep.iter().map(|k| !entries.contains(k)).collect();
         sycl_post_link_extract(self.module, values.as_ptr(), internalize.as_ptr(), values.len())
     }
+}
+
+/// Runs LLVM's verifier on an extracted module: the verifier's first lines
+/// when it rejects it (an image that LLVM would reject is never written).
+pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
+    let mut message = vec![0u8; 4096];
+    if sycl_post_link_verify(module, message.as_mut_ptr().cast(), message.len()) == 0 {
+        return Ok(());
+    }
+    let text = CStr::from_bytes_until_nul(&message).map(|t| t.to_string_lossy().into_owned()).unwrap_or_default();
+    let first: Vec<&str> = text.lines().take(3).collect();
+    Err(sycl_aspects_analysis::messages::shown(&first.join("; ")).into_owned())
 }
 
 /// Writes a module as bitcode or text to `path`.
