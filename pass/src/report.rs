@@ -201,5 +201,7 @@ pub fn write(report: &Report, target: &str) -> std::io::Result<()> {
     } else {
         to_text(report)
     };
-    std::fs::write(target, body)
+    // As every output of the project: a device or FIFO in place, a link
+    // through, a regular file atomically.
+    sycl_device_config::output_file::write_output(std::path::Path::new(target), body.as_bytes()).map_err(std::io::Error::other)
 }

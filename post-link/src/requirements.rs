@@ -10,6 +10,7 @@
 //! order). Per-target files append `compile_target`.
 
 use crate::property_set::{PropertySet, PropertySets, PropertyValue, DEVICELIB_REQ_MASK, DEVICE_REQUIREMENTS, MISC_PROPERTIES};
+use crate::grouping::EntryPointInfo;
 use std::collections::BTreeSet;
 
 /// One entry of `!sycl_fixed_targets`: a target named by string, or an
@@ -115,6 +116,40 @@ impl DeviceRequirements {
 
 /// A module's whole `.prop` file, in DPC++'s set order; ESIMD images add
 /// `[SYCL/misc properties]` with `isEsimdImage=1|1`.
+/// What an image's entry points require of a device, before the
+/// SYCL_EXTERNAL checks: every entry point counts (an image holding several,
+/// as `-split=none` makes, runs only where all of them can).
+/// - aspects: the used ∪ declared aspects of each entry point compiled
+///   without fixed targets (one with fixed targets asks only for its targets:
+///   the pass already checked its aspects against them);
+/// - fixed targets: those common to every entry point that has any, in the
+///   first one's order (empty when they share none: no device qualifies);
+/// - sizes: the size every entry point that has one agrees on, none when two
+///   differ or one has none.
+pub fn entry_point_requirements(entries: &[&EntryPointInfo]) -> DeviceRequirements {
+    let mut req = DeviceRequirements::default();
+    for e in entries {
+        if e.has_fixed_targets() {
+            let theirs = e.fixed_targets.as_deref().unwrap_or_default();
+            match &mut req.fixed_targets {
+                None => req.fixed_targets = Some(theirs.to_vec()),
+                Some(common) => common.retain(|t| theirs.contains(t)),
+            }
+        } else {
+            req.aspects.extend(e.aspect_key().into_iter().filter_map(|a| u32::try_from(a).ok()));
+        }
+    }
+    req.reqd_work_group_size = common(entries, |e| e.reqd_work_group_size.clone());
+    req.reqd_sub_group_size = common(entries, |e| e.reqd_sub_group_size);
+    req
+}
+
+/// A value all the entry points agree on (none when one differs or lacks it).
+fn common<T: PartialEq>(entries: &[&EntryPointInfo], size: impl Fn(&EntryPointInfo) -> Option<T>) -> Option<T> {
+    let first = size(entries.first()?)?;
+    entries.iter().all(|e| size(e).as_ref() == Some(&first)).then_some(first)
+}
+
 pub fn image_property_sets(req: &DeviceRequirements) -> PropertySets {
     image_property_sets_for(req, false)
 }
@@ -171,5 +206,27 @@ mod tests {
         assert_eq!(keys, ["aspects", "fixed_target", "fixed_target_names"]);
         let back = DeviceRequirements::from_property_sets(&PropertySets { sets: vec![set] }).unwrap().unwrap();
         assert_eq!(back.fixed_targets, Some(vec![FixedTarget::Aspect(1), FixedTarget::Name("intel_gpu_pvc".into())]));
+    }
+
+    #[test]
+    fn every_entry_point_of_an_image_counts() {
+        let named = |n: &str| FixedTarget::Name(n.to_owned());
+        let plain_fp64 = EntryPointInfo { used_aspects: vec![6], reqd_work_group_size: Some(vec![8, 1, 1]), ..Default::default() };
+        let pvc_dg1 = EntryPointInfo {
+            fixed_targets: Some(vec![named("intel_gpu_pvc"), named("intel_gpu_dg1")]),
+            used_aspects: vec![5],
+            reqd_work_group_size: Some(vec![16, 1, 1]),
+            ..Default::default()
+        };
+        let dg1 = EntryPointInfo { fixed_targets: Some(vec![named("intel_gpu_dg1")]), ..Default::default() };
+        // The fixed-target entry point first: the plain one's fp64 still counts.
+        let req = entry_point_requirements(&[&pvc_dg1, &plain_fp64]);
+        assert_eq!(req.aspects.iter().copied().collect::<Vec<_>>(), [6]);
+        assert_eq!(req.fixed_targets, Some(vec![named("intel_gpu_pvc"), named("intel_gpu_dg1")]));
+        assert_eq!(req.reqd_work_group_size, None, "the sizes differ");
+        // Fixed targets: only those every entry point allows.
+        let req = entry_point_requirements(&[&pvc_dg1, &dg1]);
+        assert_eq!(req.fixed_targets, Some(vec![named("intel_gpu_dg1")]));
+        assert_eq!(entry_point_requirements(&[&plain_fp64]).reqd_work_group_size, Some(vec![8, 1, 1]));
     }
 }

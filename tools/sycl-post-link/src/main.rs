@@ -34,10 +34,10 @@ use sycl_device_config::output_file::OutputSet;
 use sycl_post_link_core::files::read_property_file;
 use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
-use sycl_post_link_core::grouping::{group_entry_points, split_esimd, EntryPointInfo};
+use sycl_post_link_core::grouping::{group_entry_points, split_esimd};
 use sycl_post_link_core::property_set::PropertySets;
 use sycl_post_link_core::reach::reachable;
-use sycl_post_link_core::requirements::{add_compile_target, image_property_sets_for, DeviceRequirements};
+use sycl_post_link_core::requirements::{add_compile_target, entry_point_requirements, image_property_sets_for, DeviceRequirements};
 
 const TOOL: &str = "sycl-post-link";
 
@@ -234,27 +234,11 @@ fn run(options: &Options) -> Result<(), String> {
     result.and_then(|()| outputs.commit())
 }
 
-/// A size all the entry points agree on (none when one differs or lacks it).
-fn common<T: PartialEq>(infos: &[&EntryPointInfo], size: impl Fn(&EntryPointInfo) -> Option<T>) -> Option<T> {
-    let first = size(infos.first()?)?;
-    infos.iter().all(|e| size(e).as_ref() == Some(&first)).then_some(first)
-}
-
 /// The image's requirements: the entry points' used ∪ declared aspects and
 /// sizes, then the design's SYCL_EXTERNAL checks over everything reached.
 fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], keep: &[u32]) -> DeviceRequirements {
     let infos: Vec<_> = group.iter().map(|&i| &model.entry_info[i]).collect();
-    let mut req = DeviceRequirements::default();
-    let fixed: Vec<_> = infos.iter().filter(|e| e.has_fixed_targets()).collect();
-    if let Some(first) = fixed.first() {
-        req.fixed_targets = first.fixed_targets.clone();
-    } else {
-        for e in &infos {
-            req.aspects.extend(e.aspect_key().into_iter().filter_map(|a| u32::try_from(a).ok()));
-        }
-    }
-    req.reqd_work_group_size = common(&infos, |e| e.reqd_work_group_size.clone());
-    req.reqd_sub_group_size = common(&infos, |e| e.reqd_sub_group_size);
+    let mut req = entry_point_requirements(&infos);
 
     let entry_set: BTreeSet<u32> = entries.iter().copied().collect();
     let mut functions = Vec::new();
