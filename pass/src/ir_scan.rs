@@ -441,12 +441,14 @@ impl Scanner<'_> {
         if let Some(text) = device_has {
             let mut values = Vec::new();
             for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-                match part.parse::<i32>() {
-                    Ok(v) => values.push(v),
-                    Err(_) => self.problems.push(Problem {
+                // Plain decimal digits only: Rust's parser also takes a
+                // sign, and "-0" or "+6" would silently name an aspect.
+                match part.bytes().all(|b| b.is_ascii_digit()).then(|| part.parse::<i32>().ok()).flatten() {
+                    Some(v) => values.push(v),
+                    None => self.problems.push(Problem {
                         function: Some(fname().to_owned()),
                         metadata: "sycl-device-has attribute",
-                        detail: format!("'{part}' is not an integer"),
+                        detail: format!("'{}' is not an aspect value (a non-negative decimal integer)", sycl_aspects_analysis::messages::shown(part)),
                     }),
                 }
             }

@@ -10,7 +10,7 @@
 ; CHECK-DAG: warning: ignoring malformed !sycl_used_aspects on function 'bad_used': operand 0 is not an integer constant
 ; CHECK-DAG: warning: ignoring malformed !sycl_declared_aspects on function 'bad_declared': operand 1 is not an integer constant
 ; CHECK-DAG: warning: ignoring malformed !sycl_used_aspects on function 'bad_instruction': on an instruction: operand 0 is not an integer constant
-; CHECK-DAG: warning: ignoring malformed !sycl-device-has attribute on function 'bad_property': 'x' is not an integer
+; CHECK-DAG: warning: ignoring malformed !sycl-device-has attribute on function 'bad_property': 'x' is not an aspect value (a non-negative decimal integer)
 %S = type { i32 }
 define void @bad_used() !sycl_used_aspects !20 {
   ret void
