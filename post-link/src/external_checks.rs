@@ -34,9 +34,11 @@ pub struct ImageFunction {
     pub declared_aspects: Vec<i32>,
     pub reqd_sub_group_size: Option<u32>,
     pub fixed_targets: Option<Vec<FixedTarget>>,
-    /// Demangled names of the image's entry points that reach it (itself
-    /// excluded).
+    /// Demangled names of the first [`KERNELS_NAMED`] of the image's entry
+    /// points that reach it (itself excluded), in image order.
     pub reached_from: Vec<String>,
+    /// How many entry points reach it in all (`reached_from.len()` or more).
+    pub reached_from_total: usize,
     /// `file:line:col`, when the IR has one.
     pub location: Option<String>,
 }
@@ -47,14 +49,19 @@ pub struct Warning {
     pub message: String,
 }
 
-fn kernels_text(kernels: &[String]) -> String {
-    match kernels {
-        [] => "its calling kernel".to_owned(),
-        [one] => format!("its calling kernel '{one}'"),
-        many => format!(
-            "its calling kernels {}",
-            many.iter().map(|k| format!("'{k}'")).collect::<Vec<_>>().join(", ")
-        ),
+/// Kernels named in one warning: a helper every kernel enters would
+/// otherwise list them all in each of its warnings (kernels × functions of
+/// output for one module).
+pub const KERNELS_NAMED: usize = 3;
+
+fn kernels_text(f: &ImageFunction) -> String {
+    let more = f.reached_from_total.saturating_sub(f.reached_from.len());
+    let named = f.reached_from.iter().map(|k| format!("'{k}'")).collect::<Vec<_>>().join(", ");
+    match (f.reached_from.len(), more) {
+        (0, _) => "its calling kernel".to_owned(),
+        (1, 0) => format!("its calling kernel {named}"),
+        (_, 0) => format!("its calling kernels {named}"),
+        (_, more) => format!("its calling kernels {named} and {more} more"),
     }
 }
 
@@ -92,7 +99,7 @@ pub fn check_image(
                         "function '{}' uses aspect '{}' not expected by {}. Missing [[sycl::device_has()]] on SYCL_EXTERNAL function?",
                         f.display_name,
                         aspect_name(a),
-                        kernels_text(&f.reached_from)
+                        kernels_text(f)
                     )));
                     req.aspects.insert(value);
                 }
@@ -100,7 +107,7 @@ pub fn check_image(
                     warnings.push(warn(format!(
                         "function '{}' has required sub-group size '{size}' that does not match {}. Missing [[sycl::reqd_sub_group_size()]] attribute on SYCL_EXTERNAL function?",
                         f.display_name,
-                        kernels_text(&f.reached_from)
+                        kernels_text(f)
                     )));
                     // DPC++'s property holds one uint32: the kernel's size is
                     // kept when the image has one (docs/post-link.md).
@@ -110,7 +117,7 @@ pub fn check_image(
                     warnings.push(warn(format!(
                         "function '{}' compiled with a different `-fsycl-fixed-targets` switch than {} ({} instead of none)",
                         f.display_name,
-                        kernels_text(&f.reached_from),
+                        kernels_text(f),
                         targets_text(targets)
                     )));
                 }
@@ -124,7 +131,7 @@ pub fn check_image(
                 warnings.push(warn(format!(
                     "function '{}' compiled with a different `-fsycl-fixed-targets` switch than {} ({} instead of {})",
                     f.display_name,
-                    kernels_text(&f.reached_from),
+                    kernels_text(f),
                     targets_text(own),
                     targets_text(image)
                 )));
@@ -152,7 +159,7 @@ mod tests {
     }
 
     fn func(name: &str) -> ImageFunction {
-        ImageFunction { display_name: name.into(), reached_from: vec!["kernel".into()], ..Default::default() }
+        ImageFunction { display_name: name.into(), reached_from: vec!["kernel".into()], reached_from_total: 1, ..Default::default() }
     }
 
     #[test]
@@ -178,6 +185,7 @@ mod tests {
         let mut f = func("bar()");
         f.reqd_sub_group_size = Some(32);
         f.reached_from = vec!["k1".into(), "k2".into()];
+        f.reached_from_total = 2;
         let w = check_image(&mut req, &[f], &name);
         assert!(w[0].message.starts_with("function 'bar()' has required sub-group size '32' that does not match its calling kernels 'k1', 'k2'."));
         assert_eq!(req.reqd_sub_group_size, Some(16));
@@ -214,5 +222,30 @@ mod tests {
         let w = check_image(&mut req, &[f], &name);
         assert_eq!(w.len(), 1);
         assert!(w[0].message.contains("(1 instead of none)"));
+    }
+
+    #[test]
+    fn many_kernels_are_counted_not_listed() {
+        let mut req = DeviceRequirements::default();
+        let mut f = func("helper()");
+        f.used_aspects = vec![6];
+        f.reached_from = vec!["k1".into(), "k2".into(), "k3".into()];
+        f.reached_from_total = 1000;
+        let w = check_image(&mut req, &[f], &name);
+        assert!(w[0].message.contains("not expected by its calling kernels 'k1', 'k2', 'k3' and 997 more."), "{}", w[0].message);
+    }
+
+    #[test]
+    fn each_function_is_warned_about_even_for_an_aspect_already_added() {
+        // The image's set grows with the first warning; the second function
+        // still uses fp64 that its kernel does not expect.
+        let mut req = DeviceRequirements::default();
+        let mut first = func("first()");
+        first.used_aspects = vec![6];
+        let mut second = func("second()");
+        second.used_aspects = vec![6];
+        let w = check_image(&mut req, &[first, second], &name);
+        let names: Vec<bool> = w.iter().map(|w| w.message.contains("'second()'")).collect();
+        assert_eq!(names, [false, true]);
     }
 }

@@ -29,7 +29,7 @@ use options::Options;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use sycl_post_link_core::external_checks::{check_image, ImageFunction};
+use sycl_post_link_core::external_checks::{check_image, ImageFunction, KERNELS_NAMED};
 use sycl_device_config::output_file::OutputSet;
 use sycl_post_link_core::files::read_property_file;
 use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
@@ -255,24 +255,34 @@ fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], kee
         candidates.push(k);
     }
     if !candidates.is_empty() {
-        // Which entry points reach each candidate: one walk per entry point.
+        // Which entry points reach each candidate: one walk per entry point,
+        // keeping a count and the first few names (not a list per candidate,
+        // which grows as entry points × functions).
+        let slot: std::collections::HashMap<u32, usize> = candidates.iter().enumerate().map(|(i, &k)| (k, i)).collect();
+        let mut reached_from: Vec<(Vec<String>, usize)> = vec![(Vec::new(), 0); candidates.len()];
         let mut seen = vec![false; model.globals.len()];
-        let reached: Vec<Vec<u32>> = entries.iter().map(|&e| reachable(&model.edges, &[e], &mut seen)).collect();
-        for k in candidates {
+        for &e in entries {
+            for k in reachable(&model.edges, &[e], &mut seen) {
+                let Some(&i) = slot.get(&k) else { continue };
+                let (names, total) = &mut reached_from[i];
+                if k != e {
+                    *total += 1;
+                    if names.len() < KERNELS_NAMED {
+                        names.push(demangle(&model.globals[e as usize].name));
+                    }
+                }
+            }
+        }
+        for (k, (names, total)) in candidates.into_iter().zip(reached_from) {
             let r = &model.requirements[k as usize];
-            let reached_from = entries
-                .iter()
-                .zip(&reached)
-                .filter(|(_, set)| set.binary_search(&k).is_ok())
-                .map(|(&e, _)| demangle(&model.globals[e as usize].name))
-                .collect();
             functions.push(ImageFunction {
                 display_name: demangle(&model.globals[k as usize].name),
                 used_aspects: r.used_aspects.clone(),
                 declared_aspects: r.declared_aspects.clone(),
                 reqd_sub_group_size: r.reqd_sub_group_size,
                 fixed_targets: r.fixed_targets.clone(),
-                reached_from,
+                reached_from: names,
+                reached_from_total: total,
                 location: r.location.clone(),
             });
         }
