@@ -6,28 +6,11 @@
 //! not reach the terminal raw.
 
 use cpp_demangle::{DemangleOptions, Symbol};
-use std::borrow::Cow;
 
-/// At most this many characters of one name are shown in a message: a
-/// name is input data of any length, and one name can appear in many
-/// messages (every chain through its function), so an uncut 1 MB name
-/// would multiply the output. Generous for real C++ names (long template
-/// instantiations run to a few thousand characters).
-pub const NAME_SHOWN: usize = 4096;
-
-/// `text` as shown in a message: control characters, escape sequences,
-/// bidirectional controls and byte-order marks escaped (`f\x1b[31m`), and
-/// cut after [`NAME_SHOWN`] characters (`... (N more characters)`).
-pub fn shown(text: &str) -> Cow<'_, str> {
-    let escaped = sycl_device_config::escape_for_message(text);
-    match escaped.char_indices().nth(NAME_SHOWN) {
-        None => escaped,
-        Some((cut, _)) => {
-            let more = escaped[cut..].chars().count();
-            Cow::Owned(format!("{}... ({more} more characters)", &escaped[..cut]))
-        }
-    }
-}
+/// How names from the input are shown in every message (escaped, cut):
+/// one rule for every tool, kept in the device configuration crate that
+/// they all use.
+pub use sycl_device_config::{shown, NAME_SHOWN};
 
 /// `foo(int)` for `_Z3fooi`; the name itself if it is not mangled; as shown
 /// in a message ([`shown`]).
@@ -218,6 +201,7 @@ pub fn format_chain_as(what: &str, chain: &[ChainLink]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::borrow::Cow;
     use super::*;
 
     #[test]

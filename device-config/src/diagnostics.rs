@@ -285,6 +285,27 @@ pub fn escape_for_message(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// At most this many characters of one name are shown in a message: a
+/// name is input data of any length, and one name can appear in many
+/// messages (every chain through its function), so an uncut 1 MB name
+/// would multiply the output. Generous for real C++ names (long template
+/// instantiations run to a few thousand characters).
+pub const NAME_SHOWN: usize = 4096;
+
+/// `text` as shown in any tool's output: escaped as by
+/// [`escape_for_message`], and cut after [`NAME_SHOWN`] characters
+/// (`... (N more characters)`).
+pub fn shown(text: &str) -> Cow<'_, str> {
+    let escaped = escape_for_message(text);
+    match escaped.char_indices().nth(NAME_SHOWN) {
+        None => escaped,
+        Some((cut, _)) => {
+            let more = escaped[cut..].chars().count();
+            Cow::Owned(format!("{}... ({more} more characters)", &escaped[..cut]))
+        }
+    }
+}
+
 /// Renders diagnostics in clang's style, one after the other.
 pub fn render(diagnostics: &[Diagnostic]) -> String {
     let mut out = String::new();

@@ -27,7 +27,7 @@ mod table;
 mod yaml;
 
 pub use aspects::{AspectInfo, AspectRegistry};
-pub use diagnostics::{did_you_mean, escape_for_message, group_thousands, render, Diagnostic, Location, Note, Severity, SourceFile};
+pub use diagnostics::{did_you_mean, escape_for_message, group_thousands, render, shown, Diagnostic, Location, Note, Severity, SourceFile, NAME_SHOWN};
 pub use schema::{KEYS, RENAMED_ASPECTS};
 pub use table::{
     all_devices_have, any_device_has, detect_aot_toolchain, read_config_file, StaticTarget, Support, Target, TargetHint,

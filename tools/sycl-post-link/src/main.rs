@@ -182,7 +182,7 @@ fn run(options: &Options) -> Result<(), String> {
                 if g.is_function && !g.is_definition && !g.name.starts_with("llvm.") && !is_device_builtin(&g.name) {
                     eprintln!(
                         "{TOOL}: warning: Undefined function {} found in {}. This may result in runtime errors.",
-                        g.name,
+                        sycl_device_config::shown(&g.name),
                         code.display()
                     );
                 }

@@ -353,7 +353,7 @@ impl ModuleModel {
             }
             let mds = ir::global_mds(g.value, kinds);
             let node = |m: Option<LLVMMetadataRef>| m.map(|m| LLVMMetadataAsValue(ctx, m));
-            let mut bad = |what: &str| problems.push(format!("ignoring malformed !{what} on '{}'", g.name));
+            let mut bad = |what: &str| problems.push(format!("ignoring malformed !{what} on '{}'", sycl_device_config::shown(&g.name)));
             let ints = |m: Option<LLVMMetadataRef>, what: &str, bad: &mut dyn FnMut(&str)| -> Option<Vec<i64>> {
                 let n = node(m)?;
                 let mut values = Vec::new();

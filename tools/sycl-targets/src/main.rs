@@ -14,7 +14,7 @@ mod detect;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use sycl_device_config::{aspect_by_value, detect_aot_toolchain, escape_for_message, render, Diagnostic, Target, TargetTable, ASPECTS};
+use sycl_device_config::{aspect_by_value, detect_aot_toolchain, escape_for_message, render, shown, Diagnostic, Target, TargetTable, ASPECTS};
 
 #[derive(Parser)]
 #[command(name = "sycl-targets", version, about = "Query and check the SYCL device configuration table")]
@@ -168,10 +168,12 @@ fn list(table: &TargetTable) -> String {
         .targets()
         .map(|t| {
             let other = if t.may_support_other_aspects { "+other" } else { "" };
+            // Names and toolchains come from YAML files: escaped and cut as
+            // every name in the project's output.
             [
-                t.name.clone(),
+                shown(&t.name).into_owned(),
                 join_or_dash(&t.sub_group_sizes),
-                t.aot_toolchain.clone().unwrap_or_else(|| "-".to_owned()),
+                t.aot_toolchain.as_deref().map_or_else(|| "-".to_owned(), |a| shown(a).into_owned()),
                 format!("{}{other}", t.aspects.len()),
             ]
         })
@@ -204,11 +206,11 @@ fn list(table: &TargetTable) -> String {
 fn show(target: &Target) -> String {
     let detected = detect_aot_toolchain(&target.name);
     let described = |value: &Option<String>, detected: Option<&String>| match value {
-        Some(v) if Some(v) == detected => format!("{v} (auto-detected)"),
-        Some(v) => v.clone(),
+        Some(v) if Some(v) == detected => format!("{} (auto-detected)", shown(v)),
+        Some(v) => shown(v).into_owned(),
         None => "none".to_owned(),
     };
-    let mut out = format!("target: {}\n", target.name);
+    let mut out = format!("target: {}\n", shown(&target.name));
     let unlisted = if target.may_support_other_aspects { "maybe" } else { "no" };
     out.push_str(&format!(
         "may_support_other_aspects: {} (unlisted aspects: {unlisted})\n",
