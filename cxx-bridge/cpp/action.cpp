@@ -743,10 +743,10 @@ public:
       warnNoAspectEnum(CI.getDiagnostics());
     if (AspectEnum) {
       if (const EnumDecl *Def = AspectEnum->getDefinition()) {
-        rust::Vec<rust::String> Names;
+        rust::Vec<Bytes> Names;
         std::vector<int64_t> Values;
         for (const EnumConstantDecl *ECD : Def->enumerators()) {
-          Names.push_back(rust::String(ECD->getName().str()));
+          Names.push_back(toBytes(ECD->getName()));
           Values.push_back(ECD->getInitVal().getSExtValue());
         }
         facts_set_aspect_enum(Names, rust::Slice<const int64_t>(
@@ -805,18 +805,18 @@ public:
       FunctionAttr Kind = annotationKind(Annotation);
       for (const std::string &Name : namesOf(FD)) {
         if (Annotation == SyclExternalAnnotation)
-          facts_add_entry_point(Name, ModuleId);
+          facts_add_entry_point(bytesOf(Name), bytesOf(ModuleId));
         else
-          facts_add_function(Name, Kind,
+          facts_add_function(bytesOf(Name), Kind,
                              rust::Slice<const int32_t>(Values.data(), Values.size()));
       }
     };
-    auto addIrAttributes = [&](FunctionDecl *FD, const rust::Vec<rust::String> &Names,
-                               const rust::Vec<rust::String> &Values) {
+    auto addIrAttributes = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names,
+                               const rust::Vec<Bytes> &Values) {
       if (Names.empty())
         return;
       for (const std::string &Name : namesOf(FD))
-        facts_add_ir_attributes(Name, Names, Values);
+        facts_add_ir_attributes(bytesOf(Name), Names, Values);
     };
     facts_set_sycl_device(CI.getLangOpts().SYCLIsDevice);
     // Classes and aliases of classes: one marker per distinct class.
@@ -889,10 +889,10 @@ public:
         addFunction(FD, SyclExternalAnnotation, {});
         std::optional<std::string> Tag = tagOf(FD);
         if (Tag)
-          facts_add_kernel(*Tag);
+          facts_add_kernel(bytesOf(*Tag));
         for (const std::string &Name : mangledNames(*MC, FD))
           if (!Tag || !nameDependsOnMangleOrder(FD, Name))
-            facts_add_kernel(Name);
+            facts_add_kernel(bytesOf(Name));
       }
 
     // Attributes carried through templates as annotations.
@@ -993,7 +993,7 @@ public:
         facts_add_marked_type(rust::Slice<const int32_t>(Entry.second.data(),
                                                          Entry.second.size()));
       }
-      facts_set_type_marker_global(injectMarker(Classes));
+      facts_set_type_marker_global(bytesOf(injectMarker(Classes)));
     }
     facts_publish();
   }
@@ -1032,11 +1032,12 @@ void warnIfIrInput() {
   auto Buffer = llvm::MemoryBuffer::getFileAsStream("/proc/self/cmdline");
   if (!Buffer)
     return;
-  rust::Vec<rust::String> Args;
+  // Bytes: arguments (-DNAME=\xe4, a Latin-1 file name) need not be UTF-8.
+  rust::Vec<Bytes> Args;
   llvm::SmallVector<llvm::StringRef, 32> Parts;
   (*Buffer)->getBuffer().split(Parts, '\0', -1, /*KeepEmpty=*/false);
   for (llvm::StringRef Part : Parts)
-    Args.push_back(rust::String(Part.data(), Part.size()));
+    Args.push_back(toBytes(Part));
   if (command_line_has_ir_input(Args))
     llvm::errs() << "warning: sycl_aspects plugin: the input is LLVM IR, for "
                     "which clang runs no plugin action: the plugin's "
@@ -1095,9 +1096,9 @@ protected:
 
   bool ParseArgs(const CompilerInstance &CI,
                  const std::vector<std::string> &Args) override {
-    rust::Vec<rust::String> RustArgs;
+    rust::Vec<Bytes> RustArgs;
     for (const std::string &A : Args)
-      RustArgs.push_back(rust::String(A));
+      RustArgs.push_back(toBytes(A));
     PluginArgsResult Result = set_plugin_args(RustArgs);
     // Device configuration diagnostics come rendered (file:line:col, the
     // source line and a caret), like clang's own.

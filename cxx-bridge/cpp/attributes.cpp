@@ -1190,11 +1190,11 @@ struct SyclTypeInfo : public ParsedAttrInfo {
     if (!Toks)
       Toks = &NoTokens;
     std::vector<TokKind> Kinds = kindsOf(*Toks);
-    rust::Vec<rust::String> Texts;
+    rust::Vec<Bytes> Texts;
     for (const Token &T : *Toks)
-      Texts.push_back(rust::String(
-          T.is(tok::identifier) ? T.getIdentifierInfo()->getName().str()
-                                : std::string()));
+      Texts.push_back(toBytes(T.is(tok::identifier)
+                                  ? T.getIdentifierInfo()->getName()
+                                  : llvm::StringRef()));
     SyclTypeCheck Check = check_sycl_type(
         rust::Slice<const TokKind>(Kinds.data(), Kinds.size()), Texts);
     SourceLocation Loc = Check.at >= 0 && size_t(Check.at) < Toks->size()
@@ -1251,8 +1251,9 @@ std::optional<int32_t> checkSizeArgument(DiagnosticsEngine &DE,
 }
 
 IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {
-  auto make = [](IrArgKind Kind, std::string Text = std::string()) {
-    return IrAttrArg{Kind, rust::String(Text)};
+  // Bytes: a string literal of a Latin-1 source is not UTF-8.
+  auto make = [](IrArgKind Kind, llvm::StringRef Text = llvm::StringRef()) {
+    return IrAttrArg{Kind, std::move(toBytes(Text).data)};
   };
   QualType T = E->getType().getCanonicalType();
   if (T->isNullPtrType())
@@ -1270,7 +1271,7 @@ IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {
     if (!Element->isCharType())
       return make(IrArgKind::Invalid);
     if (const auto *SL = dyn_cast<StringLiteral>(E->IgnoreParenImpCasts()))
-      return SL->getCharByteWidth() == 1 ? make(IrArgKind::String, SL->getString().str())
+      return SL->getCharByteWidth() == 1 ? make(IrArgKind::String, SL->getString())
                                          : make(IrArgKind::Invalid);
     // A pointer's value, or an array's address (instantiated arguments are
     // wrapped in ConstantExpr, which the literal test above does not see
@@ -1313,7 +1314,7 @@ IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {
         uint64_t(Offset) > SL->getLength())
       return make(IrArgKind::Invalid);
     llvm::StringRef Text = SL->getString().drop_front(Offset);
-    return make(IrArgKind::String, Text.take_until([](char C) { return C == 0; }).str());
+    return make(IrArgKind::String, Text.take_until([](char C) { return C == 0; }));
   }
   Expr::EvalResult R;
   if (T->isBooleanType()) {
@@ -1324,7 +1325,7 @@ IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {
   if (T->isIntegralOrEnumerationType()) {
     if (!E->EvaluateAsInt(R, Ctx))
       return make(IrArgKind::Invalid);
-    return make(IrArgKind::Integer, toString(R.Val.getInt(), 10));
+    return make(IrArgKind::Integer, llvm::StringRef(toString(R.Val.getInt(), 10)));
   }
   if (T->isRealFloatingType()) {
     llvm::APFloat F(0.0);
@@ -1332,7 +1333,7 @@ IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {
       return make(IrArgKind::Invalid);
     llvm::SmallString<32> Text;
     F.toString(Text);
-    return make(IrArgKind::Float, Text.str().str());
+    return make(IrArgKind::Float, Text.str());
   }
   return make(IrArgKind::Invalid);
 }
@@ -1345,10 +1346,10 @@ bool irAttributePairs(DiagnosticsEngine &DE, const ASTContext &Ctx,
   for (const Expr *E : Args) {
     Values.push_back(classifyIrArgument(E, Ctx));
   }
-  rust::Vec<rust::String> FilterNames;
+  rust::Vec<Bytes> FilterNames;
   if (Filter)
     for (const std::string &Name : *Filter)
-      FilterNames.push_back(rust::String(Name));
+      FilterNames.push_back(toBytes(Name));
   Out = ir_attribute_pairs(Filter != nullptr, FilterNames, Values);
   if (Out.error == 0)
     return true;

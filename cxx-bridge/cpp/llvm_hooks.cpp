@@ -69,7 +69,56 @@ public:
   void print(llvm::DiagnosticPrinter &DP) const override { DP << Message; }
 };
 
+/// The file the SourceManager knows whose name, converted to UTF-8 lossily
+/// (the way AstLocation::file and the pass's debug-info file names are),
+/// is Path: a name that is not UTF-8 reaches us with U+FFFD in it. Only
+/// tried when Path holds U+FFFD and no file has that very name.
+std::optional<std::string> fileNamedLossily(clang::SourceManager &SM,
+                                            llvm::StringRef Path) {
+  if (!Path.contains("\xEF\xBF\xBD"))
+    return std::nullopt;
+  // Debug info names a file by directory + name: the directory may be
+  // joined in front of the name clang opened.
+  for (auto It = SM.fileinfo_begin(), End = SM.fileinfo_end(); It != End; ++It) {
+    llvm::StringRef Name = It->first->getName();
+    std::string Lossy(rust::String::lossy(Name.data(), Name.size()));
+    if (Lossy == Path)
+      return Name.str();
+    if (!Path.endswith(Lossy))
+      continue;
+    llvm::StringRef Prefix = Path.drop_back(Lossy.size());
+    if (Prefix.endswith("/") && !Prefix.contains("\xEF\xBF\xBD")) {
+      std::string Candidate = (Prefix + Name).str();
+      auto FE = SM.getFileManager().getFile(Candidate);
+      if (FE && *FE == It->first)
+        return Candidate;
+    }
+  }
+  return std::nullopt;
+}
+
 } // namespace
+
+void add_string_attributes(std::size_t FunctionAddr,
+                           rust::Slice<const uint8_t> Texts,
+                           rust::Slice<const std::size_t> Ends) {
+  auto *F = llvm::dyn_cast_or_null<llvm::Function>(
+      reinterpret_cast<llvm::Value *>(FunctionAddr));
+  if (!F)
+    return;
+  // One builder, one new attribute list: adding N attributes one at a time
+  // builds (and LLVMContext keeps) N lists of 1..N attributes.
+  llvm::AttrBuilder B(F->getContext());
+  auto text = [&](std::size_t I) {
+    std::size_t Begin = I == 0 ? 0 : Ends[I - 1];
+    std::size_t End = std::min(Ends[I], Texts.size());
+    return llvm::StringRef(reinterpret_cast<const char *>(Texts.data()) + Begin,
+                           End > Begin ? End - Begin : 0);
+  };
+  for (std::size_t I = 0; I + 1 < Ends.size(); I += 2)
+    B.addAttribute(text(I), text(I + 1)); // a later value replaces
+  F->addFnAttrs(B);
+}
 
 void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
                           rust::Str Path, uint32_t Line, uint32_t Column,
@@ -83,12 +132,18 @@ void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
   PluginState &St = state();
   if (St.Active && St.Diags && St.SourceMgr) {
     clang::SourceLocation Loc;
-    if (Path.size() > 0 && Line > 0)
-      if (auto FE = St.SourceMgr->getFileManager().getFile(std::string(Path)))
+    std::string File(Path);
+    if (!File.empty() && Line > 0) {
+      auto FE = St.SourceMgr->getFileManager().getFile(File);
+      if (!FE)
+        if (std::optional<std::string> Real = fileNamedLossily(*St.SourceMgr, File))
+          FE = St.SourceMgr->getFileManager().getFile(File = *Real);
+      if (FE)
         Loc = St.SourceMgr->translateFileLineCol(*FE, Line, Column ? Column : 1);
+    }
     // Preprocessed input holds the source's lines under line markers.
     if (Loc.isInvalid() && Path.size() > 0)
-      Loc = locationInPreprocessedInput(*St.SourceMgr, std::string(Path), Line, Column);
+      Loc = locationInPreprocessedInput(*St.SourceMgr, File, Line, Column);
     if (Loc.isInvalid())
       withShownLocation();
     St.Diags->Report(Loc, Error ? clang::diag::err_fe_backend_plugin
@@ -105,9 +160,9 @@ void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
 rust::String legacy_option_value(rust::Str Name) {
   std::string N(Name);
   if (N == "fixed-targets")
-    return rust::String(FixedTargetsOption.getValue());
+    return rust::String::lossy(FixedTargetsOption.getValue());
   if (N == "exclude-aspects")
-    return rust::String(ExcludeAspectsOption.getValue());
+    return rust::String::lossy(ExcludeAspectsOption.getValue());
   return rust::String();
 }
 
@@ -274,7 +329,7 @@ void register_pass_builder_hooks(std::size_t PassBuilderAddr) {
           return;
         auto *Mod = const_cast<llvm::Module *>(*M);
         lower_published_facts(reinterpret_cast<std::size_t>(Mod),
-                              rust::Str(PassID.data(), PassID.size()));
+                              bytesOf(PassID));
         // -save-temps' bitcode step (state.h): no pipeline, so the passes
         // clang runs at pipeline start run once, in their pipeline order,
         // on the module about to be written.

@@ -99,7 +99,9 @@ AstLocation toLocation(SourceLocation Loc) {
   PresumedLoc P = St.SourceMgr->getPresumedLoc(St.SourceMgr->getExpansionLoc(Loc));
   if (P.isInvalid())
     return Out;
-  Out.file = rust::String(P.getFilename());
+  // Lossy (a Latin-1 file name is no UTF-8); emit_pass_diagnostic finds
+  // the file again by the same conversion.
+  Out.file = rust::String::lossy(P.getFilename());
   Out.line = P.getLine();
   Out.column = P.getColumn();
   return Out;

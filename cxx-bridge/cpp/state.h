@@ -18,6 +18,20 @@
 
 namespace sycl_aspects {
 
+/// Text from clang as bytes for Rust (lib.rs: never a rust::Str or
+/// rust::String, whose constructors throw on non-UTF-8 data).
+inline rust::Slice<const uint8_t> bytesOf(llvm::StringRef S) {
+  return rust::Slice<const uint8_t>(
+      reinterpret_cast<const uint8_t *>(S.data()), S.size());
+}
+inline Bytes toBytes(llvm::StringRef S) {
+  Bytes B;
+  B.data.reserve(S.size());
+  for (char C : S)
+    B.data.push_back(static_cast<uint8_t>(C));
+  return B;
+}
+
 /// Annotation strings that carry attribute arguments through templates.
 /// All start with AnnotationPrefix (facts::ANNOTATION_PREFIX in Rust).
 inline constexpr llvm::StringLiteral AnnotationPrefix = "sycl-aspects:";
@@ -136,8 +150,8 @@ struct FunctionTemplateList {
 /// An add_ir_attributes_function evaluated when parsed: its IR attributes.
 struct DirectIrAttributes {
   const clang::FunctionDecl *D;
-  rust::Vec<rust::String> Names;
-  rust::Vec<rust::String> Values;
+  rust::Vec<Bytes> Names;
+  rust::Vec<Bytes> Values;
 };
 
 struct PluginState {

@@ -3,7 +3,7 @@
 //! (every entry point catches unwinding and returns a neutral value).
 
 use crate::ffi::{
-    self, AspectArg, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrPairs, PluginArgsResult,
+    self, AspectArg, Bytes, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrPairs, PluginArgsResult,
     SyclTypeCheck, TokKind,
 };
 use sycl_aspects_frontend::ir_attributes::{self, IrAttrError, IrAttrValue};
@@ -130,10 +130,18 @@ pub fn parse_int_args(tokens: &[TokKind]) -> IntArgs {
     })
 }
 
-pub fn check_sycl_type(tokens: &[TokKind], texts: &Vec<String>) -> SyclTypeCheck {
+/// Text from clang as a `String` where only UTF-8 can matter (identifiers,
+/// which clang requires to be valid UTF-8; pass names): other bytes become
+/// U+FFFD.
+fn lossy(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+pub fn check_sycl_type(tokens: &[TokKind], texts: &Vec<Bytes>) -> SyclTypeCheck {
     let fallback = SyclTypeCheck { error: 1, at: -1, value: String::new() };
     guarded(fallback, || {
         let kinds: Vec<TokenKind> = tokens.iter().map(|&k| token_kind(k)).collect();
+        let texts: Vec<String> = texts.iter().map(|t| lossy(&t.data)).collect();
         let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
         match attr_args::parse_sycl_type(&kinds, &texts) {
             Ok(value) => SyclTypeCheck { error: 0, at: -1, value: value.to_owned() },
@@ -213,21 +221,23 @@ pub fn facts_begin() {
     guarded((), || *BUILDING.lock().unwrap_or_else(|p| p.into_inner()) = Some(FrontendFacts::default()));
 }
 
-pub fn facts_set_aspect_enum(names: &Vec<String>, values: &[i64]) {
+pub fn facts_set_aspect_enum(names: &Vec<Bytes>, values: &[i64]) {
     with_building(|f| {
-        f.aspect_enum = Some(AspectEnum { enumerators: names.iter().cloned().zip(values.iter().copied()).collect() })
+        let names = names.iter().map(|n| lossy(&n.data));
+        f.aspect_enum = Some(AspectEnum { enumerators: names.zip(values.iter().copied()).collect() })
     });
 }
 
-pub fn facts_set_type_marker_global(global_name: &str) {
-    with_building(|f| f.type_markers.global_name = global_name.to_owned());
+pub fn facts_set_type_marker_global(global_name: &[u8]) {
+    // The shim's own ASCII name.
+    with_building(|f| f.type_markers.global_name = lossy(global_name));
 }
 
 pub fn facts_add_marked_type(aspects: &[i32]) {
     with_building(|f| f.type_markers.aspects.push(aspects.to_vec()));
 }
 
-pub fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]) {
+pub fn facts_add_function(mangled_name: &[u8], attribute: FunctionAttr, values: &[i32]) {
     let attribute = match attribute {
         FunctionAttr::DeviceHas => FunctionAttribute::DeviceHas,
         FunctionAttr::UsesAspects => FunctionAttribute::UsesAspects,
@@ -239,14 +249,14 @@ pub fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &
     with_building(|f| f.add_function(mangled_name, attribute, values));
 }
 
-pub fn facts_add_entry_point(mangled_name: &str, module_id: &str) {
+pub fn facts_add_entry_point(mangled_name: &[u8], module_id: &[u8]) {
     with_building(|f| {
         f.entry_points.push(mangled_name.to_owned());
         f.module_id = module_id.to_owned();
     });
 }
 
-pub fn ir_attribute_pairs(has_filter: bool, filter: &Vec<String>, args: &Vec<IrAttrArg>) -> IrAttrPairs {
+pub fn ir_attribute_pairs(has_filter: bool, filter: &Vec<Bytes>, args: &Vec<IrAttrArg>) -> IrAttrPairs {
     let fail = |error, at| IrAttrPairs { error, at, names: Vec::new(), values: Vec::new() };
     guarded(fail(3, 0), || {
         let values: Vec<IrAttrValue> = args
@@ -255,14 +265,15 @@ pub fn ir_attribute_pairs(has_filter: bool, filter: &Vec<String>, args: &Vec<IrA
                 IrArgKind::Null => IrAttrValue::Null,
                 IrArgKind::String => IrAttrValue::Str(a.text.clone()),
                 IrArgKind::Integer => IrAttrValue::Int(a.text.clone()),
-                IrArgKind::Bool => IrAttrValue::Bool(a.text == "true"),
+                IrArgKind::Bool => IrAttrValue::Bool(a.text == b"true"),
                 IrArgKind::Float => IrAttrValue::Float(a.text.clone()),
                 _ => IrAttrValue::Invalid,
             })
             .collect();
+        let filter: Vec<Vec<u8>> = filter.iter().map(|b| b.data.clone()).collect();
         match ir_attributes::name_value_pairs(has_filter.then_some(&filter[..]), &values) {
             Ok(pairs) => {
-                let (names, values) = pairs.into_iter().unzip();
+                let (names, values) = pairs.into_iter().map(|(n, v)| (Bytes { data: n }, Bytes { data: v })).unzip();
                 IrAttrPairs { error: 0, at: 0, names, values }
             }
             Err(IrAttrError::UnpairedName) => fail(1, 0),
@@ -272,20 +283,18 @@ pub fn ir_attribute_pairs(has_filter: bool, filter: &Vec<String>, args: &Vec<IrA
     })
 }
 
-pub fn facts_add_ir_attributes(mangled_name: &str, names: &Vec<String>, values: &Vec<String>) {
-    with_building(|f| f.add_ir_attributes(mangled_name, names.iter().cloned().zip(values.iter().cloned()).collect()));
+pub fn facts_add_ir_attributes(mangled_name: &[u8], names: &Vec<Bytes>, values: &Vec<Bytes>) {
+    with_building(|f| {
+        f.add_ir_attributes(mangled_name, names.iter().zip(values).map(|(n, v)| (n.data.clone(), v.data.clone())).collect())
+    });
 }
 
 pub fn facts_set_sycl_device(device: bool) {
     with_building(|f| f.sycl_device = device);
 }
 
-pub fn facts_add_kernel(mangled_name: &str) {
-    with_building(|f| {
-        if !f.kernels.iter().any(|k| k == mangled_name) {
-            f.kernels.push(mangled_name.to_owned());
-        }
-    });
+pub fn facts_add_kernel(mangled_name: &[u8]) {
+    with_building(|f| f.add_kernel(mangled_name));
 }
 
 pub fn facts_note_annotations() {
@@ -328,7 +337,8 @@ fn is_output_pass(pass_id: &str) -> bool {
     matches!(pass_id, "PrintModulePass" | "BitcodeWriterPass" | "ThinLTOBitcodeWriterPass")
 }
 
-pub fn lower_published_facts(module: usize, pass_id: &str) {
+pub fn lower_published_facts(module: usize, pass_id: &[u8]) {
+    let pass_id = &lossy(pass_id);
     if PENDING.swap(false, Ordering::AcqRel) {
         guarded((), || {
             if let Some(published) = facts::take_published() {
@@ -344,6 +354,7 @@ pub fn lower_published_facts(module: usize, pass_id: &str) {
                         fixed,
                         &ir_services(),
                         defer,
+                        add_string_attributes,
                     )
                 };
                 // The AST lookups behind warnings without -g learn the
@@ -424,7 +435,7 @@ pub fn frontend_esimd_roles(module: usize) -> Option<(Vec<String>, Vec<String>)>
 /// the target setup they resolve to.
 static PLUGIN_OPTIONS: Mutex<Option<(PassOptions, Option<Arc<TargetSetup>>)>> = Mutex::new(None);
 
-pub fn set_plugin_args(args: &Vec<String>) -> PluginArgsResult {
+pub fn set_plugin_args(args: &Vec<Bytes>) -> PluginArgsResult {
     let internal = PluginArgsResult {
         error: "internal error while reading plugin arguments".to_owned(),
         rendered_errors: String::new(),
@@ -434,6 +445,18 @@ pub fn set_plugin_args(args: &Vec<String>) -> PluginArgsResult {
         let mut options = PassOptions::new();
         let mut errors = Vec::new();
         for arg in args {
+            // Values are file names, target and aspect names, patterns:
+            // read as UTF-8, and refused (not guessed) otherwise.
+            let Ok(arg) = std::str::from_utf8(&arg.data) else {
+                let shown: String = lossy(&arg.data)
+                    .chars()
+                    .map(|c| if c.is_control() { format!("\\u{{{:x}}}", c as u32) } else { c.to_string() })
+                    .collect();
+                errors.push(format!(
+                    "plugin argument '{shown}' is not valid UTF-8 (U+FFFD marks the bytes); plugin arguments, file names included, must be UTF-8"
+                ));
+                continue;
+            };
             if let Err(e) = options.apply_plugin_arg(arg) {
                 errors.push(e);
             }
@@ -468,8 +491,26 @@ pub fn plugin_predefines() -> String {
     })
 }
 
-pub fn command_line_has_ir_input(args: &Vec<String>) -> bool {
-    guarded(false, || sycl_aspects_frontend::ir_input::has_ir_input(args))
+pub fn command_line_has_ir_input(args: &Vec<Bytes>) -> bool {
+    guarded(false, || {
+        let args: Vec<&[u8]> = args.iter().map(|a| a.data.as_slice()).collect();
+        sycl_aspects_frontend::ir_input::has_ir_input(&args)
+    })
+}
+
+/// The IR string attributes of one function, added through the shim in one
+/// step (see `sycl_aspects_frontend::lower::AddStringAttributes`): names
+/// and values alternate in `texts`, text `i` ends at `ends[i]`.
+unsafe fn add_string_attributes(f: llvm_sys::prelude::LLVMValueRef, pairs: &[sycl_aspects_frontend::ir_attributes::IrAttrPair]) {
+    let mut texts = Vec::new();
+    let mut ends = Vec::with_capacity(pairs.len() * 2);
+    for (name, value) in pairs {
+        texts.extend_from_slice(name);
+        ends.push(texts.len());
+        texts.extend_from_slice(value);
+        ends.push(texts.len());
+    }
+    ffi::add_string_attributes(f as usize, &texts, &ends);
 }
 
 /// The options given as plugin arguments (defaults outside clang).

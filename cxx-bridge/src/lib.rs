@@ -3,6 +3,19 @@
 //! Kept small on purpose: touching this file rebuilds the C++ side. The Rust
 //! functions named here are implemented in [`glue`], which converts to the
 //! domain types and guarantees that no panic crosses into C++.
+//!
+//! Rules that keep clang alive whatever it hands us (issue 18):
+//! * text from clang (arguments, paths, names, string literals) crosses as
+//!   bytes (`&[u8]`, [`ffi::Bytes`]), never as `&str` / `String`: cxx's
+//!   `rust::Str` / `rust::String` constructors throw on non-UTF-8 data, and
+//!   a C++ exception unwinding into clang (built without exceptions) aborts
+//!   it. What C++ returns to Rust as `String` (`AstLocation::file`,
+//!   `legacy_option_value`) is built with `rust::String::lossy`;
+//! * no Rust function here returns `Result` (cxx would throw `rust::Error`
+//!   into C++), and each catches panics (`glue::guarded`);
+//! * the shim is compiled with `-fno-exceptions` and never calls a throwing
+//!   cxx API (`rust::Str(..)`, `rust::String(..)`, `.at()`): the unit test
+//!   `shim_uses_no_throwing_cxx_api` checks the sources.
 
 mod glue;
 use glue::*;
@@ -111,11 +124,19 @@ pub mod ffi {
         Invalid,
     }
 
-    /// One evaluated argument: `text` is the string, the decimal integer,
-    /// `true`/`false`, or the floating point value as clang prints it.
+    /// One evaluated argument: `text` is the string (its bytes, any
+    /// encoding), the decimal integer, `true`/`false`, or the floating point
+    /// value as clang prints it.
     struct IrAttrArg {
         kind: IrArgKind,
-        text: String,
+        text: Vec<u8>,
+    }
+
+    /// Text from clang (names, paths, arguments, string literals): bytes,
+    /// never validated as UTF-8 on the C++ side (a `rust::String` built from
+    /// non-UTF-8 bytes throws, and the exception would abort clang).
+    struct Bytes {
+        data: Vec<u8>,
     }
 
     /// The IR attributes of one `add_ir_attributes_function`, or an error:
@@ -124,8 +145,8 @@ pub mod ffi {
     struct IrAttrPairs {
         error: u8,
         at: u32,
-        names: Vec<String>,
-        values: Vec<String>,
+        names: Vec<Bytes>,
+        values: Vec<Bytes>,
     }
 
     /// The function attributes lowered to function metadata.
@@ -198,7 +219,9 @@ pub mod ffi {
         rendered_warnings: String,
     }
 
-    /// A source location from the AST; `line` 0 when unknown.
+    /// A source location from the AST; `line` 0 when unknown. `file` is
+    /// converted lossily (U+FFFD for bytes that are not UTF-8);
+    /// `emit_pass_diagnostic` finds such a file again by the same conversion.
     struct AstLocation {
         file: String,
         line: u32,
@@ -207,45 +230,45 @@ pub mod ffi {
 
     extern "Rust" {
         fn parse_aspect_args(tokens: &[TokKind]) -> Vec<AspectArg>;
-        fn check_sycl_type(tokens: &[TokKind], texts: &Vec<String>) -> SyclTypeCheck;
+        fn check_sycl_type(tokens: &[TokKind], texts: &Vec<Bytes>) -> SyclTypeCheck;
         fn parse_int_args(tokens: &[TokKind]) -> IntArgs;
         fn diag_format(diag: Diag) -> &'static str;
         /// 0 error, 1 warning, 2 note.
         fn diag_severity(diag: Diag) -> u8;
 
         fn facts_begin();
-        fn facts_set_aspect_enum(names: &Vec<String>, values: &[i64]);
+        fn facts_set_aspect_enum(names: &Vec<Bytes>, values: &[i64]);
         /// The marker global whose struct type has one `[0 x T]` element
         /// per decorated class, added in order by `facts_add_marked_type`.
-        fn facts_set_type_marker_global(global_name: &str);
+        fn facts_set_type_marker_global(global_name: &[u8]);
         fn facts_add_marked_type(aspects: &[i32]);
-        fn facts_add_function(mangled_name: &str, attribute: FunctionAttr, values: &[i32]);
+        fn facts_add_function(mangled_name: &[u8], attribute: FunctionAttr, values: &[i32]);
         fn facts_note_annotations();
-        fn facts_add_entry_point(mangled_name: &str, module_id: &str);
+        fn facts_add_entry_point(mangled_name: &[u8], module_id: &[u8]);
         /// A kernel (an instantiation of Intel's kernel launch wrappers):
         /// ESIMD if the kernel function it calls is marked.
-        fn facts_add_kernel(mangled_name: &str);
+        fn facts_add_kernel(mangled_name: &[u8]);
         fn facts_publish();
         /// Pairs the evaluated arguments of `add_ir_attributes_function`
         /// (`has_filter`: the leading `{...}` list was given).
-        fn ir_attribute_pairs(has_filter: bool, filter: &Vec<String>, args: &Vec<IrAttrArg>) -> IrAttrPairs;
-        fn facts_add_ir_attributes(mangled_name: &str, names: &Vec<String>, values: &Vec<String>);
+        fn ir_attribute_pairs(has_filter: bool, filter: &Vec<Bytes>, args: &Vec<IrAttrArg>) -> IrAttrPairs;
+        fn facts_add_ir_attributes(mangled_name: &[u8], names: &Vec<Bytes>, values: &Vec<Bytes>);
         /// `-fsycl-is-device`: free-function kernels become kernels.
         fn facts_set_sycl_device(device: bool);
 
         /// Called before every LLVM pass with the module and the pass's
         /// name; lowers the published facts the first time.
-        fn lower_published_facts(module: usize, pass_id: &str);
+        fn lower_published_facts(module: usize, pass_id: &[u8]);
 
         /// Records `-fplugin-arg-sycl_aspects-*` values and loads the
         /// device configuration they name.
-        fn set_plugin_args(args: &Vec<String>) -> PluginArgsResult;
+        fn set_plugin_args(args: &Vec<Bytes>) -> PluginArgsResult;
         /// Macros the plugin predefines (`__SYCL_ASPECTS_PLUGIN__`, the
         /// `any_device_has` / `all_devices_have` macros).
         fn plugin_predefines() -> String;
         /// Whether a command line (program name first) compiles LLVM IR
         /// input (`sycl_aspects_frontend::ir_input`).
-        fn command_line_has_ir_input(args: &Vec<String>) -> bool;
+        fn command_line_has_ir_input(args: &Vec<Bytes>) -> bool;
     }
 
     unsafe extern "C++" {
@@ -253,6 +276,10 @@ pub mod ffi {
 
         /// `GlobalVariable::removeDeadConstantUsers` then erase if unused.
         fn erase_global_if_unused(global: usize) -> bool;
+        /// Adds IR string attributes to function `function` in one step
+        /// (one `AttrBuilder`, one new attribute list): names and values
+        /// alternate in `texts`, text `i` ending at `ends[i]`.
+        fn add_string_attributes(function: usize, texts: &[u8], ends: &[usize]);
         /// Installs the pass-instrumentation hook on an `llvm::PassBuilder`.
         fn register_pass_builder_hooks(pass_builder: usize);
         /// Registers `sycl-propagate-aspects-usage` on an `llvm::PassBuilder`
@@ -342,5 +369,37 @@ pub mod ffi {
         /// Codegen named the definition tagged `tag` (see
         /// `facts::FUNCTION_TAG_PREFIX`) `ir_name`.
         fn ast_bind_function(tag: &str, ir_name: &str);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The shim never builds a `rust::Str` / `rust::String` from C++ text
+    /// (their constructors throw on non-UTF-8 bytes: clang aborts) and never
+    /// calls a bounds-checked `.at()` (throws `std::out_of_range`); the
+    /// Rust functions C++ calls take no `&str` / `String` (C++ would have to
+    /// build one) and return no `Result` (cxx throws the error into C++).
+    #[test]
+    fn shim_uses_no_throwing_cxx_api() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("cpp");
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                let code = line.split("//").next().unwrap_or("");
+                for banned in ["rust::Str(", "rust::String(", "rust::Str{", "rust::String{", ".at("] {
+                    let allowed = banned == "rust::String(" && code.contains("rust::String()");
+                    assert!(allowed || !code.contains(banned), "{}:{}: {banned}: {line}", path.display(), n + 1);
+                }
+            }
+        }
+        let bridge = include_str!("lib.rs");
+        let start = bridge.find("extern \"Rust\" {").unwrap();
+        let end = start + bridge[start..].find("\n    }\n").unwrap();
+        for line in bridge[start..end].lines().filter(|l| l.trim_start().starts_with("fn ")) {
+            let params = &line[line.find('(').unwrap()..line.rfind(')').unwrap()];
+            assert!(!params.contains("str") && !params.contains("String"), "text parameter: {line}");
+            assert!(!line.contains("Result<"), "Result return: {line}");
+        }
     }
 }

@@ -42,9 +42,13 @@ pub struct TypeMarkers {
 
 /// Attribute-derived metadata for one function, by mangled name (or by
 /// [`FUNCTION_TAG_PREFIX`] tag).
+///
+/// Names, module ids and IR attribute texts are bytes as clang gave them:
+/// an `asm("...")` label or a string literal of a Latin-1 source file need
+/// not be UTF-8, and the IR takes them unchanged.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FunctionFacts {
-    pub mangled_name: String,
+    pub mangled_name: Vec<u8>,
     /// From `[[sycl::device_has(...)]]`: `!sycl_declared_aspects`.
     pub declared: Option<Vec<i32>>,
     /// From `uses_aspects`: `!sycl_used_aspects`.
@@ -76,24 +80,28 @@ pub struct FrontendFacts {
     pub functions: Vec<FunctionFacts>,
     /// Mangled names of `SYCL_EXTERNAL` functions: their definitions get
     /// `"sycl-module-id"="<module_id>"`, which makes them entry points.
-    pub entry_points: Vec<String>,
+    pub entry_points: Vec<Vec<u8>>,
     /// Mangled names of kernels (instantiations of Intel's kernel launch
     /// wrappers): ESIMD kernels when the kernel function they call is
     /// marked `sycl_explicit_simd`.
-    pub kernels: Vec<String>,
+    pub kernels: Vec<Vec<u8>>,
     /// The translation unit's main file name.
-    pub module_id: String,
+    pub module_id: Vec<u8>,
     /// True when the front end attached annotations that must be removed.
     pub annotations_added: bool,
     /// `add_ir_attributes_function` results: IR string attributes (name,
     /// value; an empty value is an attribute without one) by mangled name
     /// (or tag), in the order given.
-    pub ir_attributes: Vec<(String, Vec<(String, String)>)>,
+    pub ir_attributes: Vec<(Vec<u8>, Vec<(Vec<u8>, Vec<u8>)>)>,
     /// A SYCL device compile (`-fsycl-is-device`): free functions with a
     /// kernel property become kernels.
     pub sycl_device: bool,
     /// Position of each function in `functions`, by mangled name.
-    function_index: rustc_hash::FxHashMap<String, usize>,
+    function_index: rustc_hash::FxHashMap<Vec<u8>, usize>,
+    /// Position of each function in `ir_attributes`, by mangled name.
+    ir_attribute_index: rustc_hash::FxHashMap<Vec<u8>, usize>,
+    /// The kernels already in `kernels`.
+    kernel_set: rustc_hash::FxHashSet<Vec<u8>>,
 }
 
 impl FrontendFacts {
@@ -110,7 +118,7 @@ impl FrontendFacts {
     /// Records one function attribute with its evaluated arguments; a second
     /// record of the same attribute for the same name (another
     /// redeclaration) is ignored: the first one wins.
-    pub fn add_function(&mut self, mangled_name: &str, attribute: FunctionAttribute, values: &[i32]) {
+    pub fn add_function(&mut self, mangled_name: &[u8], attribute: FunctionAttribute, values: &[i32]) {
         let index = match self.function_index.get(mangled_name) {
             Some(&i) => i,
             None => {
@@ -146,10 +154,21 @@ impl FrontendFacts {
     /// Records IR string attributes for a function; pairs for a name already
     /// recorded are added after its earlier ones (a later value for the same
     /// attribute replaces the earlier one when written).
-    pub fn add_ir_attributes(&mut self, mangled_name: &str, pairs: Vec<(String, String)>) {
-        match self.ir_attributes.iter_mut().find(|(n, _)| n == mangled_name) {
-            Some((_, list)) => list.extend(pairs),
-            None => self.ir_attributes.push((mangled_name.to_owned(), pairs)),
+    pub fn add_ir_attributes(&mut self, mangled_name: &[u8], pairs: Vec<(Vec<u8>, Vec<u8>)>) {
+        // Indexed: one lookup per call, not a scan of every function so far.
+        match self.ir_attribute_index.get(mangled_name) {
+            Some(&i) => self.ir_attributes[i].1.extend(pairs),
+            None => {
+                self.ir_attribute_index.insert(mangled_name.to_owned(), self.ir_attributes.len());
+                self.ir_attributes.push((mangled_name.to_owned(), pairs));
+            }
+        }
+    }
+
+    /// Records a kernel (once).
+    pub fn add_kernel(&mut self, mangled_name: &[u8]) {
+        if self.kernel_set.insert(mangled_name.to_owned()) {
+            self.kernels.push(mangled_name.to_owned());
         }
     }
 }
@@ -175,13 +194,13 @@ mod tests {
     #[test]
     fn redeclarations_fill_missing_parts_only() {
         let mut facts = FrontendFacts::default();
-        facts.add_function("_Z1fv", FunctionAttribute::DeviceHas, &[6]);
-        facts.add_function("_Z1fv", FunctionAttribute::DeviceHas, &[5]);
-        facts.add_function("_Z1fv", FunctionAttribute::UsesAspects, &[1]);
-        facts.add_function("_Z1fv", FunctionAttribute::ReqdWorkGroupSize, &[8, 4]);
-        facts.add_function("_Z1fv", FunctionAttribute::ReqdSubGroupSize, &[16]);
-        facts.add_function("_Z1fv", FunctionAttribute::ReqdSubGroupSize, &[32]);
-        facts.add_function("_Z1fv", FunctionAttribute::ExplicitSimd, &[]);
+        facts.add_function(b"_Z1fv", FunctionAttribute::DeviceHas, &[6]);
+        facts.add_function(b"_Z1fv", FunctionAttribute::DeviceHas, &[5]);
+        facts.add_function(b"_Z1fv", FunctionAttribute::UsesAspects, &[1]);
+        facts.add_function(b"_Z1fv", FunctionAttribute::ReqdWorkGroupSize, &[8, 4]);
+        facts.add_function(b"_Z1fv", FunctionAttribute::ReqdSubGroupSize, &[16]);
+        facts.add_function(b"_Z1fv", FunctionAttribute::ReqdSubGroupSize, &[32]);
+        facts.add_function(b"_Z1fv", FunctionAttribute::ExplicitSimd, &[]);
         assert_eq!(facts.functions.len(), 1);
         let f = &facts.functions[0];
         assert_eq!(f.declared, Some(vec![6]));

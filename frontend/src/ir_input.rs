@@ -16,13 +16,14 @@ use sycl_aspects_analysis::clang_inputs::{input_kinds, InputKind};
 
 /// True when `args` (a whole command line, program name first) compiles an
 /// LLVM IR input.
-pub fn has_ir_input(args: &[String]) -> bool {
+/// Arguments are bytes: a command line need not be UTF-8.
+pub fn has_ir_input<A: AsRef<[u8]>>(args: &[A]) -> bool {
     // -save-temps optimises clang's own intermediate bitcode in a separate
     // step; the pass already ran when that bitcode was written.
-    if args.iter().any(|a| a.starts_with("-save-temps")) {
+    if args.iter().any(|a| a.as_ref().starts_with(b"-save-temps")) {
         return false;
     }
-    input_kinds(args.iter().skip(1).map(String::as_bytes)).contains(&InputKind::Ir)
+    input_kinds(args.iter().skip(1).map(AsRef::as_ref)).contains(&InputKind::Ir)
 }
 
 #[cfg(test)]

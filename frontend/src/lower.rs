@@ -38,7 +38,7 @@
 //! it instead (see `DecoratedTypes`); otherwise the lowering walks.
 
 use crate::facts::{FrontendFacts, ANNOTATION_PREFIX, FUNCTION_TAG_PREFIX};
-use crate::ir_attributes::is_free_function_kernel_property;
+use crate::ir_attributes::{is_free_function_kernel_property, IrAttrPair};
 use crate::targets::FixedTarget;
 use sycl_aspects_metadata::targets::fixed_targets_metadata;
 pub use sycl_aspects_metadata::type_refs::{write_referenced_types, write_types_that_use_aspects, DecoratedTypes};
@@ -83,22 +83,46 @@ pub struct Lowered {
 ///
 /// # Safety
 /// `module` must be a valid module handle.
+/// Adds IR string attributes (name, value bytes) to a function, all at
+/// once: the shim's `add_string_attributes` (one LLVM attribute list built
+/// for the whole set, where adding them one by one through the C API
+/// built and kept a new list per attribute: quadratic memory).
+pub type AddStringAttributes = unsafe fn(LLVMValueRef, &[IrAttrPair]);
+
+/// Adds the attributes one by one through the C API (tests, no shim).
+pub unsafe fn add_string_attributes_one_by_one(f: LLVMValueRef, pairs: &[IrAttrPair]) {
+    let ctx = LLVMGetModuleContext(LLVMGetGlobalParent(f));
+    for (key, value) in pairs {
+        let attr = LLVMCreateStringAttribute(ctx, key.as_ptr() as *const _, key.len() as u32, value.as_ptr() as *const _, value.len() as u32);
+        LLVMAddAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, attr);
+    }
+}
+
+/// The function named `name` (bytes, any encoding), if the module has one.
+unsafe fn named_function_bytes(module: LLVMModuleRef, name: &[u8]) -> Option<LLVMValueRef> {
+    // An interior NUL cannot be in an IR name clang emits.
+    let c = std::ffi::CString::new(name).ok()?;
+    let f = LLVMGetNamedFunction(module, c.as_ptr());
+    (!f.is_null()).then_some(f)
+}
+
 pub unsafe fn lower_into_module(
     module: LLVMModuleRef,
     facts: &FrontendFacts,
     fixed_targets: &[FixedTarget],
     services: &IrServices,
     defer_type_list: bool,
+    add_attributes: AddStringAttributes,
 ) -> Lowered {
     let ctx = LLVMGetModuleContext(module);
     let tagged = if facts.annotations_added { tagged_functions(module) } else { HashMap::new() };
     // A tag stands for the functions codegen emitted for one definition
     // (constructors and destructors can have several); a name for one.
-    let functions_named = |name: &str| -> Vec<LLVMValueRef> {
-        if name.starts_with(FUNCTION_TAG_PREFIX) {
-            tagged.get(name).cloned().unwrap_or_default()
+    let functions_named = |name: &[u8]| -> Vec<LLVMValueRef> {
+        if name.starts_with(FUNCTION_TAG_PREFIX.as_bytes()) {
+            std::str::from_utf8(name).ok().and_then(|tag| tagged.get(tag)).cloned().unwrap_or_default()
         } else {
-            ir::named_function(module, name).into_iter().collect()
+            named_function_bytes(module, name).into_iter().collect()
         }
     };
     if let Some(aspect_enum) = &facts.aspect_enum {
@@ -179,14 +203,10 @@ pub unsafe fn lower_into_module(
     for (name, attributes) in &facts.ir_attributes {
         for f in functions_named(name) {
             if let Some(&(_, kernel)) = made_kernels.iter().find(|(old, new)| *old == f || *new == f) {
-                for (key, value) in attributes {
-                    ir::add_string_attribute(kernel, key, value);
-                }
+                add_attributes(kernel, attributes);
                 continue;
             }
-            for (key, value) in attributes {
-                ir::add_string_attribute(f, key, value);
-            }
+            add_attributes(f, attributes);
             let is_kernel = attributes.iter().any(|(key, _)| is_free_function_kernel_property(key));
             if facts.sycl_device && is_kernel && LLVMIsDeclaration(f) == 0 {
                 let ir_name = ir::value_name(f);
@@ -222,7 +242,7 @@ pub unsafe fn lower_into_module(
             device_functions.push(ir_name);
         }
         if LLVMIsDeclaration(f) == 0 {
-            ir::add_string_attribute(f, MODULE_ID_ATTRIBUTE, &facts.module_id);
+            add_attributes(f, &[(MODULE_ID_ATTRIBUTE.as_bytes().to_vec(), facts.module_id.clone())]);
             ir::set_global_md(f, fixed_kind, fixed_node);
             fixed_written = true;
         }
