@@ -14,7 +14,7 @@
 // RUN: %sycl-post-link --print-properties %t/app_0.prop | FileCheck %s --check-prefix=PROP0
 // RUN: %sycl-post-link --print-properties %t/app_1.prop | FileCheck %s --check-prefix=PROP1
 // RUN: %sycl-post-link --print-properties %t/app_2.prop | FileCheck %s --check-prefix=PROP2
-// RUN: llvm-dis %t/app_2.bc -o - | FileCheck %s --check-prefix=IR2
+// RUN: llvm-dis %t/app_1.bc -o - | FileCheck %s --check-prefix=IR1
 // RUN: opt -passes=verify -disable-output %t/app_0.bc
 // RUN: opt -passes=verify -disable-output %t/app_1.bc
 // RUN: opt -passes=verify -disable-output %t/app_2.bc
@@ -25,23 +25,25 @@
 
 // WARN: {{^}}{{.*}}Inputs/external-defined.cpp:5: warning: function 'scale(float*)' uses aspect 'fp64' not expected by its calling kernel 'kernel(float*)'. Missing {{\[\[}}sycl::device_has(){{\]\]}} on SYCL_EXTERNAL function?
 
-// Image 0: scale as its own entry point (fp64). Image 1: the fp16 function.
-// Image 2: kernel, which its own TU thinks needs nothing, with an internal
-// copy of scale; the check adds fp64 to its requirements.
-// SYM: _Z5scalePf
-// SYM-NEXT: _Z9half_onlyPN4sycl3_V16detail9half_impl4halfE
+// -split=auto is per source (DPC++): this file's groups come first (its
+// module id sorts after Inputs/...). Image 0: the fp16 function. Image 1:
+// kernel, which its own TU thinks needs nothing, with an internal copy of
+// scale; the check adds fp64 to its requirements. Image 2: scale as its own
+// entry point (fp64), from the other file.
+// SYM: _Z9half_onlyPN4sycl3_V16detail9half_impl4halfE
 // SYM-NEXT: _Z6kernelPf
+// SYM-NEXT: _Z5scalePf
 
-// PROP0: aspects = uint32[1] [6]
-// PROP1: aspects = uint32[1] [5]
+// PROP0: aspects = uint32[1] [5]
+// PROP1: aspects = uint32[1] [6]
 // PROP2: aspects = uint32[1] [6]
-// IR2: define internal spir_func void @_Z5scalePf(
+// IR1: define internal spir_func void @_Z5scalePf(
 
 // DG1: [Code|Properties|Symbols]
-// DG1-NOT: app_0
+// DG1-NOT: app_1
 // DG1-NOT: app_2
-// DG1: app_1.bc
-// DG1-NOT: app_0
+// DG1: app_0.bc
+// DG1-NOT: app_1
 // DG1-NOT: app_2
 
 #include <sycl/sycl.hpp>

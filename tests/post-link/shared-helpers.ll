@@ -2,7 +2,8 @@
 ; by two images is cloned into both and internalized; a SYCL_EXTERNAL function
 ; (sycl-module-id) in another group appears twice: internal in its caller's
 ; image and as an entry point in its own. Globals and aliases reached are
-; kept; nothing unreached is declared. Every output verifies.
+; kept with their linkage (DPC++'s mustPreserveGV internalizes functions
+; only); nothing unreached is declared. Every output verifies.
 ; RUN: rm -rf %t && mkdir %t
 ; RUN: %sycl-post-link -split=auto -symbols -S -o %t/h.table %s
 ; RUN: FileCheck %s --check-prefix=M0 < %t/h_0.ll
@@ -22,8 +23,8 @@
 ; M0-NOT: @k_plain
 
 ; M1-NOT: @unused
-; M1: @table = internal global [1 x ptr] [ptr @helper]
-; M1: @alias = internal alias void (), ptr @helper
+; M1: @table = global [1 x ptr] [ptr @helper]
+; M1: @alias = alias void (), ptr @helper
 ; M1: define spir_kernel void @k_plain()
 ; M1: define internal spir_func void @helper()
 ; M1: define internal spir_func void @_Z6externv() {{.*}}!sycl_used_aspects

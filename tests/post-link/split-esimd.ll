@@ -1,5 +1,7 @@
 ; -split-esimd: ESIMD entry points (!sycl_explicit_simd) get their own images,
-; <prefix>_esimd_N (own numbering), never bundled with SYCL ones; the split
+; <prefix>_esimd_N, N the number of the group they are split from, as DPC++
+; numbers them (a group's ESIMD part first, then its SYCL part <prefix>_N;
+; before, ESIMD images had a numbering of their own), never bundled with SYCL ones; the split
 ; composes with the aspect grouping; a helper both kinds reach is cloned into
 ; both; ESIMD images carry [SYCL/misc properties] isEsimdImage=1|1 and no
 ; reqd_sub_group_size (ESIMD's size 1 is no device requirement). Without
@@ -7,21 +9,21 @@
 ; RUN: rm -rf %t && mkdir %t && cd %t
 ; RUN: %sycl-post-link -split=auto -split-esimd -symbols -properties -S -o out.table %s
 ; RUN: FileCheck %s --check-prefix=TABLE --match-full-lines < out.table
-; RUN: cat out_0.sym out_esimd_0.sym out_esimd_1.sym out_1.sym | FileCheck %s --check-prefix=SYM --match-full-lines
+; RUN: cat out_0.sym out_esimd_0.sym out_esimd_1.sym out_2.sym | FileCheck %s --check-prefix=SYM --match-full-lines
 ; RUN: FileCheck %s --check-prefix=ESIMD-PROP --match-full-lines --strict-whitespace --implicit-check-not={{.}} < out_esimd_1.prop
-; RUN: FileCheck %s --check-prefix=SYCL-PROP --match-full-lines --strict-whitespace --implicit-check-not={{.}} < out_1.prop
-; RUN: FileCheck %s --check-prefix=SHARED < out_1.ll
+; RUN: FileCheck %s --check-prefix=SYCL-PROP --match-full-lines --strict-whitespace --implicit-check-not={{.}} < out_2.prop
+; RUN: FileCheck %s --check-prefix=SHARED < out_2.ll
 ; RUN: FileCheck %s --check-prefix=SHARED < out_esimd_1.ll
-; RUN: for f in out_0.ll out_1.ll out_esimd_0.ll out_esimd_1.ll; do opt -passes=verify -disable-output $f || exit 1; done
+; RUN: for f in out_0.ll out_2.ll out_esimd_0.ll out_esimd_1.ll; do opt -passes=verify -disable-output $f || exit 1; done
 ; RUN: %sycl-post-link -split=auto -symbols -o whole.table %s
 ; RUN: cat whole_0.sym whole_1.sym whole_2.sym | FileCheck %s --check-prefix=WHOLE --match-full-lines
 ; RUN: not ls whole_esimd_0.sym
 
 ; TABLE:[Code|Properties|Symbols]
-; TABLE-NEXT:out_0.ll|out_0.prop|out_0.sym
 ; TABLE-NEXT:out_esimd_0.ll|out_esimd_0.prop|out_esimd_0.sym
+; TABLE-NEXT:out_0.ll|out_0.prop|out_0.sym
 ; TABLE-NEXT:out_esimd_1.ll|out_esimd_1.prop|out_esimd_1.sym
-; TABLE-NEXT:out_1.ll|out_1.prop|out_1.sym
+; TABLE-NEXT:out_2.ll|out_2.prop|out_2.sym
 ; TABLE-EMPTY:
 
 ; The fp64 group splits into a SYCL and an ESIMD image; the ESIMD kernels'

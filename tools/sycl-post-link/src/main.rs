@@ -103,7 +103,10 @@ struct Image {
     /// `<prefix>_N` or `<prefix>_esimd_N`.
     stem: String,
     code: PathBuf,
-    properties: Option<(PathBuf, PropertySets)>,
+    /// The image's property sets: written with `-properties`, and what the
+    /// per-target tables are filtered by in any case (as DPC++ filters).
+    sets: PropertySets,
+    properties: Option<PathBuf>,
     symbols: Option<PathBuf>,
 }
 
@@ -113,9 +116,18 @@ fn run(options: &Options) -> Result<(), String> {
         "invalid device configuration file; nothing was written".to_owned()
     })?;
     eprint!("{warnings}");
+    // A target the table does not know filters nothing (DPC++'s
+    // isTargetCompatibleWithModule accepts it): its table lists every image.
     let mut targets = Vec::new();
-    for (target, _) in &options.target_tables {
-        targets.push(filter::find_target(&table, target)?.clone());
+    for (target, path) in &options.target_tables {
+        match filter::find_target(&table, target) {
+            Ok(known) => targets.push(Some(known.clone())),
+            Err(unknown) => {
+                eprintln!("{TOOL}: warning: {unknown}");
+                eprintln!("{TOOL}: note: {path} lists every image, unfiltered (DPC++ filters nothing for a target it does not know)");
+                targets.push(None);
+            }
+        }
     }
 
     let mut context = Context::new();
@@ -161,16 +173,14 @@ fn run(options: &Options) -> Result<(), String> {
     }
 
     let groups = split_esimd(group_entry_points(&model.entry_info, options.split_mode()), &model.entry_info, options.split_esimd);
-    let (mut sycl_count, mut esimd_count) = (0usize, 0usize);
     let mut seen = vec![false; model.globals.len()];
     let mut images = Vec::new();
     let result = (|| -> Result<(), String> {
         for image in &groups {
             let group = &image.entries;
-            // SYCL images are <prefix>_N, ESIMD images <prefix>_esimd_N.
-            let counter = if image.esimd { &mut esimd_count } else { &mut sycl_count };
-            let stem = format!("{}{}_{}", prefix.display(), if image.esimd { "_esimd" } else { "" }, *counter);
-            *counter += 1;
+            // SYCL images are <prefix>_N, ESIMD images <prefix>_esimd_N, N
+            // the number of the group they come from (DPC++'s numbering).
+            let stem = format!("{}{}_{}", prefix.display(), if image.esimd { "_esimd" } else { "" }, image.number);
             let entries: Vec<u32> = group.iter().map(|&i| model.entry_points[i]).collect();
             let keep = reachable(&model.edges, &entries, &mut seen);
             let code = PathBuf::from(format!("{stem}.{extension}"));
@@ -212,20 +222,20 @@ fn run(options: &Options) -> Result<(), String> {
             } else {
                 None
             };
+            let mut sets = image_property_sets_for(&req, image.esimd);
+            let names = req.aspects.iter().filter_map(|&v| {
+                let name = i32::try_from(v).ok().and_then(|v| model.aspect_names.get(&v))?;
+                Some((name.clone(), v))
+            });
+            sets.sets.push(aspect_names_set(names));
             let properties = if options.properties {
                 let path = PathBuf::from(format!("{stem}.prop"));
-                let mut sets = image_property_sets_for(&req, image.esimd);
-                let names = req.aspects.iter().filter_map(|&v| {
-                    let name = i32::try_from(v).ok().and_then(|v| model.aspect_names.get(&v))?;
-                    Some((name.clone(), v))
-                });
-                sets.sets.push(aspect_names_set(names));
                 outputs.stage_bytes(&path, sets.to_text().as_bytes())?;
-                Some((path, sets))
+                Some(path)
             } else {
                 None
             };
-            images.push(Image { code, properties, symbols, stem });
+            images.push(Image { code, sets, properties, symbols, stem });
         }
         write_tables(options, &images, &targets, &mut outputs)
     })();
@@ -300,7 +310,7 @@ fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], kee
 fn write_tables(
     options: &Options,
     images: &[Image],
-    targets: &[sycl_device_config::Target],
+    targets: &[Option<sycl_device_config::Target>],
     outputs: &mut OutputSet,
 ) -> Result<(), String> {
     let mut columns = vec![CODE];
@@ -323,30 +333,31 @@ fn write_tables(
     if let Some(path) = &options.table {
         let mut t = FileTable::new(&columns);
         for image in images {
-            t.rows.push(row(image, image.properties.as_ref().map(|(p, _)| p.as_path()))?);
+            t.rows.push(row(image, image.properties.as_deref())?);
         }
         outputs.stage_bytes(Path::new(path), t.to_text().map_err(|e| format!("{path}: {e}"))?.as_bytes())?;
     }
     for ((target_name, path), target) in options.target_tables.iter().zip(targets) {
         let mut t = FileTable::new(&columns);
         for image in images {
-            let Some((_, sets)) = &image.properties else {
-                t.rows.push(row(image, None)?);
-                continue;
+            let verdict = match target {
+                Some(target) => filter::check(&image.sets, target)?,
+                None => Verdict::Keep,
             };
-            match filter::check(sets, target)? {
+            match verdict {
                 Verdict::Drop(reason) => {
                     if options.verbose {
                         eprintln!("{TOOL}: note: {} left out of {path}: {reason}", image.code.display());
                     }
                 }
-                Verdict::Keep => {
-                    let mut own = sets.clone();
+                Verdict::Keep if options.properties => {
+                    let mut own = image.sets.clone();
                     add_compile_target(&mut own, target_name);
                     let prop = PathBuf::from(format!("{}.{target_name}.prop", image.stem));
                     outputs.stage_bytes(&prop, own.to_text().as_bytes())?;
                     t.rows.push(row(image, Some(&prop))?);
                 }
+                Verdict::Keep => t.rows.push(row(image, None)?),
             }
         }
         outputs.stage_bytes(Path::new(path), t.to_text().map_err(|e| format!("{path}: {e}"))?.as_bytes())?;

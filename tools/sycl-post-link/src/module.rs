@@ -19,7 +19,7 @@ use sycl_aspects_metadata::{
     SYCL_USED_ASPECTS,
 };
 pub use sycl_aspects_analysis::messages::demangle;
-use sycl_post_link_core::grouping::EntryPointInfo;
+use sycl_post_link_core::grouping::{EntryPointInfo, CODEGEN_KEY_ATTRIBUTES};
 use sycl_post_link_core::requirements::FixedTarget;
 use sycl_device_config::input_file::{read_bounded, read_regular_file, FileLimit, MAX_MODULE_FILE_BYTES};
 
@@ -429,15 +429,16 @@ impl ModuleModel {
             }
             let is_kernel = KERNEL_CALLING_CONVENTIONS.contains(&LLVMGetFunctionCallConv(g.value));
             let module_id = string_attribute(g.value, MODULE_ID_ATTRIBUTE);
-            if !is_kernel && (kernels_only || module_id.is_none()) {
+            // DPC++'s isEntryPoint: kernels; SYCL_EXTERNAL functions unless
+            // only kernels are; virtual functions (`indirectly-callable`)
+            // always, as they are linked in from other images.
+            let indirectly_callable = string_attribute(g.value, "indirectly-callable").is_some();
+            if !is_kernel && !indirectly_callable && (kernels_only || module_id.is_none()) {
                 continue;
             }
             let r = &requirements[n];
             let mut codegen_attributes = Vec::new();
-            if string_attribute(g.value, "indirectly-callable").is_some() {
-                codegen_attributes.push(("indirectly-callable".to_owned(), String::new()));
-            }
-            for name in ["sycl-register-alloc-mode", "sycl-grf-size"] {
+            for name in CODEGEN_KEY_ATTRIBUTES {
                 if let Some(v) = string_attribute(g.value, name) {
                     codegen_attributes.push((name.to_owned(), v));
                 }
@@ -468,12 +469,24 @@ impl ModuleModel {
         Self { module, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs }
     }
 
-    /// A new module holding `keep` (indices, ascending); every kept definition
-    /// except `entries` becomes internal.
+    /// A new module holding `keep` (indices, ascending). As DPC++'s
+    /// `mustPreserveGV`: every kept function definition becomes internal
+    /// except `entries` and functions another image may call
+    /// (`indirectly-callable`, `referenced-indirectly`); variables keep
+    /// their linkage.
     pub unsafe fn extract(&self, keep: &[u32], entries: &[u32]) -> LLVMModuleRef {
         let values: Vec<LLVMValueRef> = keep.iter().map(|&k| self.globals[k as usize].value).collect();
         let entries: std::collections::HashSet<u32> = entries.iter().copied().collect();
-        let internalize: Vec<bool> = keep.iter().map(|k| !entries.contains(k)).collect();
+        let internalize: Vec<bool> = keep
+            .iter()
+            .map(|&k| {
+                let g = &self.globals[k as usize];
+                g.is_function
+                    && !entries.contains(&k)
+                    && string_attribute(g.value, "indirectly-callable").is_none()
+                    && string_attribute(g.value, "referenced-indirectly").is_none()
+            })
+            .collect();
         sycl_post_link_extract(self.module, values.as_ptr(), internalize.as_ptr(), values.len())
     }
 }
