@@ -811,10 +811,48 @@ public:
                              rust::Slice<const int32_t>(Values.data(), Values.size()));
       }
     };
+    // DPC++'s rules for free-function kernels (its SemaSYCL errors): in a
+    // device compile a function with a kernel property must be a
+    // non-variadic namespace-scope function returning void, without default
+    // arguments (on any declaration). Checked here, where every property is
+    // known (templates per instantiation), so the error stops the
+    // compilation before codegen: lowering would make such a function a
+    // spir_kernel the LLVM verifier rejects ("Broken module found", and the
+    // driver still exited 0). All rules a function breaks, reported once
+    // per function (per template for its instantiations: same location).
+    llvm::DenseSet<const FunctionDecl *> ReportedKernels;
+    auto checkFreeFunctionKernel = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names) {
+      if (!CI.getLangOpts().SYCLIsDevice || !has_free_function_kernel_property(Names))
+        return;
+      const FunctionDecl *Key = FD->getTemplateInstantiationPattern();
+      Key = (Key ? Key : FD)->getCanonicalDecl();
+      if (ReportedKernels.count(Key))
+        return;
+      DiagnosticsEngine &DE = CI.getDiagnostics();
+      unsigned ErrorsBefore = DE.getNumErrors();
+      SourceLocation Loc = FD->getLocation();
+      if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+        report(DE, Loc, MD->isStatic() ? Diag::FreeFunctionStaticMethod
+                                       : Diag::FreeFunctionMethod);
+      if (FD->isVariadic())
+        report(DE, Loc, Diag::FreeFunctionVariadic);
+      QualType Ret = FD->getReturnType();
+      if (!Ret->isVoidType() && !Ret->isUndeducedType())
+        report(DE, Loc, Diag::FreeFunctionReturnType);
+      bool DefaultArgument = false;
+      for (const FunctionDecl *R : FD->redecls())
+        for (const ParmVarDecl *P : R->parameters())
+          DefaultArgument |= P->hasDefaultArg();
+      if (DefaultArgument)
+        report(DE, Loc, Diag::FreeFunctionDefaultArgument);
+      if (DE.getNumErrors() != ErrorsBefore)
+        ReportedKernels.insert(Key);
+    };
     auto addIrAttributes = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names,
                                const rust::Vec<Bytes> &Values) {
       if (Names.empty())
         return;
+      checkFreeFunctionKernel(FD, Names);
       for (const std::string &Name : namesOf(FD))
         facts_add_ir_attributes(bytesOf(Name), Names, Values);
     };

@@ -188,6 +188,11 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::OnlyAppliesToFunctionsAndGlobals => FrontendDiag::OnlyAppliesToFunctionsAndGlobals,
         Diag::FunctionTypePositionNoArguments => FrontendDiag::FunctionTypePositionNoArguments,
         Diag::ReservedAnnotation => FrontendDiag::ReservedAnnotation,
+        Diag::FreeFunctionReturnType => FrontendDiag::FreeFunctionReturnType,
+        Diag::FreeFunctionVariadic => FrontendDiag::FreeFunctionVariadic,
+        Diag::FreeFunctionDefaultArgument => FrontendDiag::FreeFunctionDefaultArgument,
+        Diag::FreeFunctionMethod => FrontendDiag::FreeFunctionMethod,
+        Diag::FreeFunctionStaticMethod => FrontendDiag::FreeFunctionStaticMethod,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -287,6 +292,10 @@ pub fn facts_add_ir_attributes(mangled_name: &[u8], names: &Vec<Bytes>, values: 
     with_building(|f| {
         f.add_ir_attributes(mangled_name, names.iter().zip(values).map(|(n, v)| (n.data.clone(), v.data.clone())).collect())
     });
+}
+
+pub fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool {
+    guarded(false, || names.iter().any(|n| ir_attributes::is_free_function_kernel_property(&n.data)))
 }
 
 pub fn facts_set_sycl_device(device: bool) {

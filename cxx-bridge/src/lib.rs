@@ -111,6 +111,11 @@ pub mod ffi {
         OnlyAppliesToFunctionsAndGlobals,
         FunctionTypePositionNoArguments,
         ReservedAnnotation,
+        FreeFunctionReturnType,
+        FreeFunctionVariadic,
+        FreeFunctionDefaultArgument,
+        FreeFunctionMethod,
+        FreeFunctionStaticMethod,
     }
 
     /// What an `add_ir_attributes_function` argument evaluated to.
@@ -253,6 +258,8 @@ pub mod ffi {
         /// (`has_filter`: the leading `{...}` list was given).
         fn ir_attribute_pairs(has_filter: bool, filter: &Vec<Bytes>, args: &Vec<IrAttrArg>) -> IrAttrPairs;
         fn facts_add_ir_attributes(mangled_name: &[u8], names: &Vec<Bytes>, values: &Vec<Bytes>);
+        /// Whether IR attribute names hold a free-function kernel property.
+        fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool;
         /// `-fsycl-is-device`: free-function kernels become kernels.
         fn facts_set_sycl_device(device: bool);
 

@@ -48,6 +48,12 @@ pub enum FrontendDiag {
     FunctionTypePositionNoArguments,
     /// A user-written `annotate("sycl-aspects:...")`: not read as ours.
     ReservedAnnotation,
+    // Free-function kernels that cannot be kernels: DPC++'s texts.
+    FreeFunctionReturnType,
+    FreeFunctionVariadic,
+    FreeFunctionDefaultArgument,
+    FreeFunctionMethod,
+    FreeFunctionStaticMethod,
 }
 
 impl FrontendDiag {
@@ -115,6 +121,13 @@ impl FrontendDiag {
                  use the GNU spelling there ('[=](auto i) __attribute__((%0)) {...}')"
             }
             OnlyAppliesToFunctionsAndGlobals => "'%0' attribute only applies to functions and global variables",
+            FreeFunctionReturnType => "SYCL free function kernel should have return type 'void'",
+            FreeFunctionVariadic => "free function kernel cannot be a variadic function",
+            FreeFunctionDefaultArgument => {
+                "a function with a default argument value cannot be used to define SYCL free function kernel"
+            }
+            FreeFunctionMethod => "class method cannot be used to define a SYCL kernel free function kernel",
+            FreeFunctionStaticMethod => "static class method cannot be used to define a SYCL kernel free function kernel",
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }

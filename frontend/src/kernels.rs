@@ -5,9 +5,12 @@
 //!
 //! Algorithm ([`make_kernel`], on one definition):
 //! 1. Refuse, with a message for the user, when the module is not SPIR
-//!    (`spir*` triple: the only kernel calling convention we write) or when
+//!    (`spir*` triple: the only kernel calling convention we write), when
 //!    device code calls the function directly (a kernel cannot be called,
-//!    and its signature is about to change).
+//!    and its signature is about to change), or when the LLVM verifier
+//!    would reject it as a `spir_kernel`: a return value, an `sret`
+//!    parameter or varargs (the front end reports DPC++'s errors for
+//!    these first; this keeps any path from leaving a broken module).
 //! 2. Kernel parameter types: a pointer in the generic address space
 //!    (`ptr addrspace(4)`, what clang 16 gives a plain `T*` or `T&` in SYCL
 //!    device mode) becomes a pointer to global memory (`ptr addrspace(1)`),
@@ -67,11 +70,21 @@ pub unsafe fn make_kernel(f: LLVMValueRef) -> Result<LLVMValueRef, String> {
              become a kernel entry point (call a separate function from both)"
         ));
     }
+    let ctx = LLVMGetModuleContext(module);
+    let old_type = LLVMGlobalGetValueType(f);
+    // The verifier's rules for the kernel calling convention.
+    let returns_value = LLVMGetTypeKind(LLVMGetReturnType(old_type)) != LLVMTypeKind::LLVMVoidTypeKind;
+    let sret_kind = LLVMGetEnumAttributeKindForName(c"sret".as_ptr(), 4);
+    let has_sret = (1..=LLVMCountParams(f)).any(|i| !LLVMGetEnumAttributeAtIndex(f, i, sret_kind).is_null());
+    if returns_value || has_sret || LLVMIsFunctionVarArg(old_type) != 0 {
+        let why = if LLVMIsFunctionVarArg(old_type) != 0 { "is variadic" } else { "returns a value" };
+        return Err(format!(
+            "free function kernel '{shown}' {why}; a kernel must return void and take a fixed list of parameters"
+        ));
+    }
     if LLVMGetFunctionCallConv(f) == SPIR_KERNEL_CALLING_CONVENTION {
         return Ok(f);
     }
-    let ctx = LLVMGetModuleContext(module);
-    let old_type = LLVMGlobalGetValueType(f);
     let count = LLVMCountParamTypes(old_type) as usize;
     let mut old_params = vec![std::ptr::null_mut(); count];
     if count > 0 {
@@ -195,4 +208,37 @@ unsafe fn copy_metadata(from: LLVMValueRef, to: LLVMValueRef) {
         LLVMGlobalSetMetadata(to, LLVMValueMetadataEntriesGetKind(entries, i), LLVMValueMetadataEntriesGetMetadata(entries, i));
     }
     LLVMDisposeValueMetadataEntries(entries);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
+    use llvm_sys::ir_reader::LLVMParseIRInContext;
+
+    /// The verifier's kernel rules hold even when the front end's errors
+    /// are bypassed: such a function is refused, the module stays valid.
+    #[test]
+    fn functions_the_verifier_rejects_as_kernels_are_refused() {
+        let text = "target triple = \"spir64-unknown-unknown\"\n\
+                    define spir_func i32 @ret(i32 %x) { ret i32 %x }\n\
+                    define spir_func void @var(i32 %x, ...) { ret void }\n\
+                    define spir_func void @ok(ptr addrspace(4) %p) { ret void }\n";
+        unsafe {
+            let ctx = LLVMContextCreate();
+            let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr() as *const _, text.len(), c"t".as_ptr());
+            let mut module = std::ptr::null_mut();
+            let mut message = std::ptr::null_mut();
+            assert_eq!(LLVMParseIRInContext(ctx, buffer, &mut module, &mut message), 0);
+            let get = |name: &std::ffi::CStr| LLVMGetNamedFunction(module, name.as_ptr());
+            assert!(make_kernel(get(c"ret")).unwrap_err().contains("returns a value"));
+            assert!(make_kernel(get(c"var")).unwrap_err().contains("is variadic"));
+            let ok = make_kernel(get(c"ok")).unwrap();
+            assert_eq!(LLVMGetFunctionCallConv(ok), SPIR_KERNEL_CALLING_CONVENTION);
+            let mut out = std::ptr::null_mut();
+            assert_eq!(LLVMVerifyModule(module, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut out), 0);
+            LLVMDisposeModule(module);
+            LLVMContextDispose(ctx);
+        }
+    }
 }
