@@ -118,7 +118,9 @@ impl PropertySets {
 
     pub fn to_text(&self) -> String {
         let mut out = String::new();
-        for set in &self.sets {
+        // DPC++ writes no header for an empty set (its callers leave empty
+        // sets out: test_no_property_set_header_for_an_empty_set.ll).
+        for set in self.sets.iter().filter(|s| !s.entries.is_empty()) {
             let _ = writeln!(out, "[{}]", set.name);
             for (key, value) in &set.entries {
                 out.push_str(key);
@@ -183,7 +185,9 @@ impl PropertySets {
     /// A human view: every value decoded (arrays as numbers, strings as text).
     pub fn describe(&self) -> String {
         let mut out = String::new();
-        for set in &self.sets {
+        // DPC++ writes no header for an empty set (its callers leave empty
+        // sets out: test_no_property_set_header_for_an_empty_set.ll).
+        for set in self.sets.iter().filter(|s| !s.entries.is_empty()) {
             let _ = writeln!(out, "[{}]", set.name);
             for (key, value) in &set.entries {
                 let shown = match value {

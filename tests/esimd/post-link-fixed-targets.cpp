@@ -47,7 +47,6 @@ void launch(sycl::handler &h, float *p) {
 // ESIMD-PROP-NEXT:fixed_target_names=2|oBAAAAAAAAQauRXZs91ZwV3XwZ3Y
 // ESIMD-PROP-NEXT:[SYCL/misc properties]
 // ESIMD-PROP-NEXT:isEsimdImage=1|1
-// ESIMD-PROP-NEXT:[SYCL/aspect names]
 
 // SYM:_ZN4sycl3_V16detail24KernelWrapperHelperFuncs18kernel_single_taskIZ6launchRNS0_7handlerEPfE5Esimd{{.*}}
 

@@ -35,7 +35,6 @@
 ; ESIMD-PROP-NEXT:aspects=2|AAAAAAAAAAA
 ; ESIMD-PROP-NEXT:[SYCL/misc properties]
 ; ESIMD-PROP-NEXT:isEsimdImage=1|1
-; ESIMD-PROP-NEXT:[SYCL/aspect names]
 
 ; HELPER: define internal void @helper()
 

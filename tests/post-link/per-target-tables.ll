@@ -33,7 +33,6 @@
 ; PROP-NEXT:[SYCL/device requirements]
 ; PROP-NEXT:aspects=2|AAAAAAAAAAA
 ; PROP-NEXT:compile_target=2|oBAAAAAAAAQauRXZs91ZwV3XkdWM
-; PROP-NEXT:[SYCL/aspect names]
 
 target triple = "spir64-unknown-unknown"
 

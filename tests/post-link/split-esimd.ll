@@ -40,13 +40,11 @@
 ; ESIMD-PROP-NEXT:aspects=2|AAAAAAAAAAA
 ; ESIMD-PROP-NEXT:[SYCL/misc properties]
 ; ESIMD-PROP-NEXT:isEsimdImage=1|1
-; ESIMD-PROP-NEXT:[SYCL/aspect names]
 
 ; SYCL-PROP:[SYCL/devicelib req mask]
 ; SYCL-PROP-NEXT:DeviceLibReqMask=1|0
 ; SYCL-PROP-NEXT:[SYCL/device requirements]
 ; SYCL-PROP-NEXT:aspects=2|AAAAAAAAAAA
-; SYCL-PROP-NEXT:[SYCL/aspect names]
 
 ; SHARED: define internal void @shared()
 
