@@ -175,8 +175,9 @@ fn resolve_fixed_target(table: &TargetTable, name: &str) -> Result<FixedTarget, 
     Err(unknown_target(table, name, "fixed target"))
 }
 
-/// Aspect names DPC++ accepts as fixed targets, standing for device kinds.
-pub const DEVICE_KIND_ASPECTS: &[&str] = &["cpu", "gpu", "accelerator"];
+/// Aspect names DPC++ accepts as fixed targets, standing for device kinds
+/// (`host` too: DPC++'s sycl-fixed-targets test gives `host,cpu,gpu`).
+pub const DEVICE_KIND_ASPECTS: &[&str] = &["host", "cpu", "gpu", "accelerator"];
 
 fn unknown_target(table: &TargetTable, name: &str, what: &str) -> TargetError {
     let hint = match table.unknown_target_hint(name) {
@@ -238,7 +239,7 @@ mod tests {
     fn only_device_kind_aspects_are_fixed_targets() {
         let e = setup(&["fp64"], &[]).unwrap_err().to_string();
         assert!(e.starts_with("fixed target 'fp64' is an aspect, not a device;"), "{e}");
-        assert!(e.ends_with("one of the device kinds cpu, gpu, accelerator"), "{e}");
+        assert!(e.ends_with("one of the device kinds host, cpu, gpu, accelerator"), "{e}");
         for kind in DEVICE_KIND_ASPECTS {
             assert!(setup(&[kind], &[]).is_ok(), "{kind}");
         }

@@ -11,7 +11,7 @@
 // RUN: not %clang -fsyntax-only -fplugin-arg-sycl_aspects-fixed-targets=, %s 2>&1 | FileCheck --check-prefix=PLUGIN-COMMA %s
 // PLUGIN-COMMA: error: sycl_aspects plugin: 'fixed-targets=,' has an empty name in its list; expected fixed-targets=a,b
 // RUN: not %sycl-clang -fsyntax-only -fsycl-fixed-targets=fp64 %s 2>&1 | FileCheck --check-prefix=ASPECT %s
-// ASPECT: error: sycl_aspects plugin: fixed target 'fp64' is an aspect, not a device; a fixed target is a target of the device table ('sycl-targets list') or one of the device kinds cpu, gpu, accelerator
+// ASPECT: error: sycl_aspects plugin: fixed target 'fp64' is an aspect, not a device; a fixed target is a target of the device table ('sycl-targets list') or one of the device kinds host, cpu, gpu, accelerator
 // RUN: %sycl-clang -fsyntax-only -fsycl-fixed-targets=cpu,gpu,accelerator %s
 // RUN: not %sycl-clang -fsyntax-only -fsycl-fixed-targets=intel_gpu_nosuchchip %s 2>&1 | FileCheck --check-prefix=FAMILY %s
 // FAMILY: error: sycl_aspects plugin: unknown fixed target 'intel_gpu_nosuchchip'; known intel_gpu_* targets: {{(intel_gpu_[a-z0-9_]+, )+}}intel_gpu_{{[a-z0-9_]+}} ('sycl-targets list' shows all {{[0-9]+}} known targets)
