@@ -331,6 +331,16 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         }
     }
 
+    // DPC++'s validation order: device_has is checked against the used
+    // aspects only (own uses and callees' uses), before declared aspects
+    // are merged in; a callee's device_has list is no use.
+    let mut used_for_validation: FxHashMap<usize, AspectSet> = FxHashMap::default();
+    for (v, scan) in scans.scanned() {
+        if scan.declared.is_some() {
+            used_for_validation.insert(v, numbering.set_of(ordered.get(propagated[v][0]).values()));
+        }
+    }
+
     let mut state = ModuleState {
         functions,
         entry_points,
@@ -342,6 +352,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         graph,
         scc_used,
         scc_of,
+        used_for_validation,
         numbering,
         aspects,
         nearest: FxHashMap::default(),
@@ -760,13 +771,20 @@ impl ModuleState {
 
     /// Next hops toward the nearest functions that use `aspect` themselves.
     pub fn nearest_origins(&mut self, aspect: usize) -> &NextHops {
-        let (scans, graph) = (&self.scans, &self.graph);
+        let (scans, graph, numbering) = (&self.scans, &self.graph, &self.numbering);
         let (callers, origins) = self.chain_index.get_or_insert_with(|| {
+            // A chain ends where the aspect is used; a function that only
+            // declares it (device_has) ends one only when nothing uses it.
             let mut origins: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
+            let mut declaring: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
             for (v, scan) in scans.scanned() {
                 for a in scan.own.iter() {
-                    origins.entry(a).or_default().push(v as u32);
+                    let uses = scan.own_used_ordered.contains(numbering.value(a));
+                    (if uses { &mut origins } else { &mut declaring }).entry(a).or_default().push(v as u32);
                 }
+            }
+            for (a, functions) in declaring {
+                origins.entry(a).or_insert(functions);
             }
             (graph.callers(), origins)
         });
@@ -949,7 +967,7 @@ compile with '-g' to get source location");
     unsafe fn warn_device_has_mismatches(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
         for v in 0..self.functions.len() {
             let Some(declared) = self.scans.get(v).declared.clone() else { continue };
-            let mut missing = self.used(v).clone();
+            let Some(mut missing) = self.used_for_validation.get(&v).cloned() else { continue };
             missing.remove_all(&declared);
             missing.remove_all(excluded);
             let mut aspects: Vec<usize> = missing.iter().collect();

@@ -13,7 +13,7 @@
 using namespace sycl;
 
 auto k1 = [] [[sycl::device_has(aspect::fp64)]] () { double d = 2; (void)d; };
-auto k2 = [] [[sycl::device_has(aspect::fp16)]] () {};
+auto k2 = [] [[sycl::device_has(aspect::fp16)]] () { half h = 1; (void)h; };
 auto k3 = [] [[sycl::device_has(aspect::cpu)]] () {
   double late = 1; (void)late;
 };
@@ -64,8 +64,9 @@ void use() {
 
 // k3 (device_has(cpu), uses double) is warned about, located (without -g)
 // at its double, not at k1's; k1 declares fp64 and is not warned about.
-// call<k2's type> declares atomic64 but reaches k2's fp16: the location is
-// k2's attribute.
+// call<k2's type> declares atomic64 but reaches k2's use of half (fp16;
+// a callee's device_has alone is no use, as in DPC++): without -g the
+// location is k2's attribute.
 // WARN-NOT: warning:
 // WARN: internal-names-from-codegen.cpp:18:10: warning: function '$_2::operator()' uses aspect 'fp64' not listed in 'sycl::device_has'
 // WARN-NOT: warning:

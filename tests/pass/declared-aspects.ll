@@ -1,7 +1,10 @@
 ; device_has: declared aspects count as used by the function and its
-; callers; a function using an aspect it does not declare is warned about
-; once per aspect with a shortest call chain, locations from debug info and
-; demangled names.
+; callers in the metadata; a function using an aspect it does not declare is
+; warned about once per aspect with a shortest call chain, locations from
+; debug info and demangled names. As in DPC++, the check looks at what is
+; used, before callees' declared aspects are merged: calling a function
+; whose device_has lists another aspect is no warning by itself (before:
+; it was), calling one that uses it is.
 ; RUN: %opt -passes=sycl-propagate-aspects-usage -S %s -o %t.ll 2> %t.err
 ; RUN: FileCheck --check-prefix=IR %s < %t.ll
 ; RUN: FileCheck --check-prefix=WARN %s < %t.err
@@ -33,7 +36,8 @@ define void @_Z3boov() !dbg !23 {
   %d = fadd double 1.0, 2.0, !dbg !34
   ret void
 }
-; A callee's declared aspects are used by its callers.
+; A callee's declared aspects are used by its callers (metadata), and are
+; not checked against the caller's device_has (DPC++'s validation order).
 ; IR: define void @_Z6callerv() !sycl_declared_aspects ![[EMPTY:[0-9]+]] !sycl_used_aspects ![[ATOMIC64:[0-9]+]]
 define void @_Z6callerv() !sycl_declared_aspects !11 {
   call void @_Z8declaredv()
@@ -41,6 +45,17 @@ define void @_Z6callerv() !sycl_declared_aspects !11 {
 }
 ; IR: declare !sycl_declared_aspects ![[ATOMIC64]] !sycl_used_aspects ![[ATOMIC64]] void @_Z8declaredv()
 declare !sycl_declared_aspects !12 void @_Z8declaredv()
+
+; A caller whose device_has lacks what its device_has callee uses: warned,
+; with the chain to the use (not to the callee's list).
+define void @_Z7caller2v() !sycl_declared_aspects !11 {
+  call void @_Z14declared_usingv()
+  ret void
+}
+define void @_Z14declared_usingv() !sycl_declared_aspects !13 {
+  %d = fadd double 1.0, 2.0
+  ret void
+}
 
 ; A kernel wrapper whose device_has was copied from the operator() it calls
 ; is not warned about a second time.
@@ -61,10 +76,11 @@ define void @_ZNK3FooclEv() !sycl_declared_aspects !10 {
 ; WARN-NOT: compile with '-g'
 ; The module has debug information (llvm.dbg.cu): a location that is still
 ; missing (this call has no !dbg) is not for want of -g, so no hint.
-; WARN: warning: function 'caller' uses aspect 'atomic64' not listed in 'sycl::device_has'
+; WARN-NOT: function 'caller' uses
+; WARN: warning: function 'caller2' uses aspect 'fp64' not listed in 'sycl::device_has'
 ; WARN-NEXT: use is from this call chain:
-; WARN-NEXT:   caller()
-; WARN-NEXT:   declared(){{$}}
+; WARN-NEXT:   caller2()
+; WARN-NEXT:   declared_using(){{$}}
 ; WARN-NOT: compile with '-g'
 ; The kernel wrapper's warning would come before operator()'s (module order).
 ; WARN-NOT: kernel_wrapper
@@ -79,6 +95,7 @@ define void @_ZNK3FooclEv() !sycl_declared_aspects !10 {
 !10 = !{i32 5}
 !11 = !{}
 !12 = !{i32 28}
+!13 = !{i32 6}
 ; IR-DAG: ![[FP16]] = !{i32 5}
 ; DPC++'s order: used aspects (fp64) first, then declared ones (fp16).
 ; IR-DAG: ![[FP16_FP64]] = !{i32 6, i32 5}
