@@ -52,6 +52,11 @@ runtime_lib_dir = os.environ.get(
 if os.environ.get("SYCL_ASPECTS_SKIP_SYCL_RUNTIME") != "1":
     config.available_features.add("sycl-runtime")
 llvm_bin = "/usr/lib/llvm-16/bin"
+# The design folder's reference data beside the checkout (tests/sync/).
+if os.path.isdir(os.path.join(root, "..", "shared", "data")):
+    config.available_features.add("shared-data")
+for feature in ("linux", "shell", "llvm-16"):
+    config.available_features.add(feature)
 
 config.environment["PATH"] = llvm_bin + os.pathsep + os.environ.get("PATH", "")
 # %sycl-clang loads the same library as %clang.

@@ -49,6 +49,18 @@
 //!
 //! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
 //! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
+//!
+//! `REQUIRES:`, `UNSUPPORTED:` and `XFAIL:` lines are honoured as lit
+//! honours them, against the features below (`lit.cfg.py` declares the
+//! same): a test whose `REQUIRES` names a feature that is not available, or
+//! whose `UNSUPPORTED` names one that is, is not run and is reported as
+//! *ignored*, with the reason on stderr (never as passed); an `XFAIL` test
+//! passes when it fails and fails ("XPASS") when it passes. Features:
+//! `intel-sycl-headers`, `sycl-runtime`, `llvm-spirv` (unless their
+//! `SYCL_ASPECTS_SKIP_*` variable is `1`), `shared-data` (the design
+//! folder's reference data beside the checkout), `linux`, `shell`, and the
+//! LLVM version `llvm-16`. A list item may be `!feature`; `*` in `XFAIL`
+//! matches always.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -110,9 +122,67 @@ const TOOLS: [(&str, &str, &str); 4] = [
     ("%sycl-aspect-filter", "SYCL_ASPECT_FILTER_TOOL", "sycl-aspect-filter"),
 ];
 
+/// The comma-separated items of every `<keyword>:` line of a test.
+fn keyword_items(text: &str, keyword: &str) -> Vec<Vec<String>> {
+    let marker = format!("{keyword}:");
+    text.lines()
+        .filter_map(|l| l.find(&marker).map(|pos| &l[pos + marker.len()..]))
+        .map(|rest| rest.split(',').map(|f| f.trim().to_owned()).filter(|f| !f.is_empty()).collect())
+        .collect()
+}
+
 /// Whether a test says `REQUIRES: <feature>`.
 fn requires_feature(text: &str, feature: &str) -> bool {
-    text.lines().any(|l| l.find("REQUIRES:").is_some_and(|pos| l[pos + 9..].split(',').any(|f| f.trim() == feature)))
+    keyword_items(text, "REQUIRES").iter().flatten().any(|f| f == feature)
+}
+
+/// The features this run has (see the module comment).
+fn available_features() -> Vec<String> {
+    let mut features: Vec<String> = ["linux", "shell", "llvm-16"].map(str::to_owned).to_vec();
+    for (feature, skip) in SKIPPABLE_FEATURES {
+        if std::env::var(skip).as_deref() != Ok("1") {
+            features.push((*feature).to_owned());
+        }
+    }
+    if workspace_root().join("../shared/data").is_dir() {
+        features.push("shared-data".to_owned());
+    }
+    features
+}
+
+/// Whether one list item holds: `name` or `!name`.
+fn item_holds(item: &str, features: &[String]) -> bool {
+    match item.strip_prefix('!') {
+        Some(name) => !features.iter().any(|f| f == name.trim()),
+        None => item == "*" || features.iter().any(|f| f == item),
+    }
+}
+
+/// What to do with a test, as lit decides it.
+#[derive(Debug, PartialEq, Eq)]
+enum Plan {
+    Run,
+    /// Expected to fail.
+    ExpectFailure,
+    /// Not run: the reason.
+    Unsupported(String),
+}
+
+fn plan(text: &str, features: &[String]) -> Plan {
+    for line in keyword_items(text, "REQUIRES") {
+        if let Some(missing) = line.iter().find(|item| !item_holds(item, features)) {
+            return Plan::Unsupported(format!("requires {missing}, which this run does not have"));
+        }
+    }
+    for line in keyword_items(text, "UNSUPPORTED") {
+        if let Some(present) = line.iter().find(|item| item_holds(item, features)) {
+            return Plan::Unsupported(format!("unsupported with {present}"));
+        }
+    }
+    if keyword_items(text, "XFAIL").iter().flatten().any(|item| item_holds(item, features)) {
+        return Plan::ExpectFailure;
+    }
+    Plan::Run
 }
 
 /// The SPIR-V translator for `%llvm-spirv` and sycl-clang.
@@ -207,18 +277,12 @@ impl Substitutions {
     }
 }
 
-fn run_test(path: &Path) -> datatest_stable::Result<()> {
-    let path = path.canonicalize()?;
-    let text = std::fs::read_to_string(&path)?;
+fn run_test(path: &Path) -> Result<(), String> {
+    let path = path.canonicalize().map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let commands = run_lines(&text);
     if commands.is_empty() {
-        return Err(format!("{}: no RUN lines", path.display()).into());
-    }
-    for (feature, skip) in SKIPPABLE_FEATURES {
-        if requires_feature(&text, feature) && std::env::var(skip).as_deref() == Ok("1") {
-            eprintln!("{}: SKIPPED, not run ({skip}=1)", path.display());
-            return Ok(());
-        }
+        return Err(format!("{}: no RUN lines", path.display()));
     }
     if requires_feature(&text, "llvm-spirv") && !llvm_spirv().is_file() {
         return Err(format!(
@@ -226,8 +290,7 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
              (or set SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 to skip)",
             path.display(),
             llvm_spirv().display()
-        )
-        .into());
+        ));
     }
     let plugin = built_file("SYCL_ASPECTS_PLUGIN", "libsycl_aspects.so");
     require(&commands, &["%clang", "%opt", "%plugin", "%sycl-clang"], &plugin)?;
@@ -239,7 +302,7 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     }
     let rel = path.strip_prefix(workspace_root().join("tests")).unwrap_or(&path).to_path_buf();
     let out_dir = profile_dir().join("lit-output").join(rel.parent().unwrap_or(Path::new("")));
-    std::fs::create_dir_all(&out_dir)?;
+    std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let tmp_base = out_dir.join(format!("{}.tmp", rel.file_name().unwrap_or_default().to_string_lossy()));
     let subst = Substitutions::new(&path, &tmp_base, &plugin, &tools);
     let search_path = format!("{LLVM_BIN}:{}", std::env::var("PATH").unwrap_or_default());
@@ -256,7 +319,8 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
             .env("PATH", &search_path)
             .env("SYCL_ASPECTS_PLUGIN", &plugin)
             .env("SYCL_ASPECTS_LLVM_SPIRV", llvm_spirv())
-            .output()?;
+            .output()
+            .map_err(|e| format!("cannot run bash: {e}"))?;
         if !output.status.success() {
             let report = format!(
                 "{}: RUN line {} failed with {}\n$ {}\n--- stdout ---\n{}--- stderr ---\n{}",
@@ -268,7 +332,7 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
                 String::from_utf8_lossy(&output.stderr)
             );
             eprintln!("{report}");
-            return Err(format!("RUN line {} failed ({})", i + 1, output.status).into());
+            return Err(format!("RUN line {} failed ({})", i + 1, output.status));
         }
         if let Ok(dir) = std::fs::read_to_string(&cwd_file) {
             cwd = PathBuf::from(dir.trim_end_matches('\n'));
@@ -278,7 +342,71 @@ fn run_test(path: &Path) -> datatest_stable::Result<()> {
     Ok(())
 }
 
-datatest_stable::harness! {
-    // lit's own Output/ directories (when the real lit ran) are not tests.
-    { test = run_test, root = ".", pattern = r"^(?!(.*/)?(Output|Inputs)/).*\.(cpp|ll|test)$" },
+/// A test file: `*.cpp`, `*.ll`, `*.test`, outside `Inputs/` and lit's own
+/// `Output/` directories.
+fn is_test_file(relative: &Path) -> bool {
+    let in_excluded = relative.components().any(|c| matches!(c.as_os_str().to_str(), Some("Inputs" | "Output")));
+    let extension = relative.extension().and_then(|e| e.to_str());
+    !in_excluded && matches!(extension, Some("cpp" | "ll" | "test"))
+}
+
+fn check_plan_rules_trial() -> Result<(), libtest_mimic::Failed> {
+    check_plan_rules().map_err(Into::into)
+}
+
+/// One trial per test file (libtest-mimic, so a test that is not run is
+/// reported as ignored, not as passed).
+fn main() {
+    let args = libtest_mimic::Arguments::from_args();
+    let root = workspace_root().join("tests");
+    let features = available_features();
+    let mut trials = vec![libtest_mimic::Trial::test("harness/plan-rules", check_plan_rules_trial)];
+    for entry in walkdir::WalkDir::new(&root).sort_by_file_name().into_iter().filter_map(Result::ok) {
+        let relative = entry.path().strip_prefix(&root).unwrap_or(entry.path()).to_path_buf();
+        if !entry.file_type().is_file() || !is_test_file(&relative) {
+            continue;
+        }
+        let name = relative.display().to_string();
+        let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+        let path = entry.path().to_path_buf();
+        let trial = match plan(&text, &features) {
+            Plan::Run => libtest_mimic::Trial::test(name, move || run_test(&path).map_err(Into::into)),
+            Plan::ExpectFailure => libtest_mimic::Trial::test(name, move || match run_test(&path) {
+                Ok(()) => Err("XPASS: marked XFAIL, but it passed".into()),
+                Err(_) => Ok(()),
+            }),
+            Plan::Unsupported(reason) => {
+                if !args.list {
+                    eprintln!("SKIPPED {name}: {reason}");
+                }
+                libtest_mimic::Trial::test(name, || Ok(())).with_ignored_flag(true)
+            }
+        };
+        trials.push(trial);
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+/// The harness's own rules, run as one more trial (`harness = false`
+/// leaves no room for `#[test]` functions here).
+fn check_plan_rules() -> Result<(), String> {
+    let features: Vec<String> = ["a", "b"].map(str::to_owned).to_vec();
+    let cases: [(&str, Plan); 9] = [
+        ("RUN: true", Plan::Run),
+        ("REQUIRES: a, b", Plan::Run),
+        ("REQUIRES: a\nREQUIRES: c", Plan::Unsupported("requires c, which this run does not have".into())),
+        ("REQUIRES: !c", Plan::Run),
+        ("REQUIRES: !a", Plan::Unsupported("requires !a, which this run does not have".into())),
+        ("UNSUPPORTED: c", Plan::Run),
+        ("UNSUPPORTED: c, b", Plan::Unsupported("unsupported with b".into())),
+        ("XFAIL: *", Plan::ExpectFailure),
+        ("XFAIL: c", Plan::Run),
+    ];
+    for (text, expected) in cases {
+        let got = plan(text, &features);
+        if got != expected {
+            return Err(format!("{text:?}: expected {expected:?}, got {got:?}"));
+        }
+    }
+    Ok(())
 }
