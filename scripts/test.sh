@@ -26,6 +26,16 @@ if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
 fi
 cargo build --release --workspace
 cargo test --release --workspace "$@"
+# Random valid IR (llvm-stress functions decorated as SYCL device code,
+# fixed seed, about 2.5 minutes; docs/robustness.md) through sycl-post-link
+# in every split mode, sycl-aspect-filter and the pass: a crash or an image
+# that does not verify fails the tests (the module is kept under
+# target/random-modules-failures/). SYCL_ASPECTS_SKIP_RANDOM_MODULES=1 skips it.
+if [ "${SYCL_ASPECTS_SKIP_RANDOM_MODULES:-}" != 1 ]; then
+  python3 scripts/random-modules.py --seed 1
+else
+  echo "random-modules: SKIPPED (SYCL_ASPECTS_SKIP_RANDOM_MODULES=1)"
+fi
 # A short, deterministic fuzz run (fixed seed, 100,000 inputs or 60 s per
 # libFuzzer target in fuzz/, whichever ends first, on the committed
 # seeds; docs/robustness.md): a crash fails the tests.
