@@ -40,12 +40,13 @@ pub enum Verdict {
     Drop(String),
 }
 
+/// The name of an aspect value: as the file's `[SYCL/aspect names]` set
+/// names it (the module's own enum), else as SYCL's enum does. The same
+/// answer whatever other aspects the file names (before, a names set
+/// naming only other values made this value nameless).
 fn aspect_name(sets: &PropertySets, value: u32) -> Option<String> {
-    if let Some(set) = sets.get(ASPECT_NAMES) {
-        let found = set.entries.iter().find(|(_, v)| *v == PropertyValue::Uint32(value));
-        return found.map(|(name, _)| name.clone());
-    }
-    aspect_by_value(value).map(|a| a.name.to_owned())
+    let named = sets.get(ASPECT_NAMES).and_then(|set| set.entries.iter().find(|(_, v)| *v == PropertyValue::Uint32(value)));
+    named.map(|(name, _)| name.clone()).or_else(|| aspect_by_value(value).map(|a| a.name.to_owned()))
 }
 
 /// Decides whether the image described by `sets` can run on `target`.

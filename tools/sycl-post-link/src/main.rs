@@ -175,6 +175,7 @@ fn run(options: &Options) -> Result<(), String> {
     let groups = split_esimd(group_entry_points(&model.entry_info, options.split_mode()), &model.entry_info, options.split_esimd);
     let mut seen = vec![false; model.globals.len()];
     let mut images = Vec::new();
+    let mut unnamed_warned = BTreeSet::new();
     let result = (|| -> Result<(), String> {
         for image in &groups {
             let group = &image.entries;
@@ -224,8 +225,13 @@ fn run(options: &Options) -> Result<(), String> {
             };
             let mut sets = image_property_sets_for(&req, image.esimd);
             let names = req.aspects.iter().filter_map(|&v| {
-                let name = i32::try_from(v).ok().and_then(|v| model.aspect_names.get(&v))?;
-                Some((name.clone(), v))
+                let name = i32::try_from(v).ok().and_then(|v| model.aspect_names.get(&v));
+                if name.is_none() && unnamed_warned.insert(v) {
+                    let fallback = sycl_device_config::aspect_by_value(v)
+                        .map_or_else(|| "nor does SYCL's enum: targets cannot be checked for it".to_owned(), |a| format!("it is taken as SYCL's '{}'", a.name));
+                    eprintln!("{TOOL}: warning: aspect value {v} is used but not named in the module's !sycl_aspects; {fallback}");
+                }
+                Some((name?.clone(), v))
             });
             sets.sets.push(aspect_names_set(names));
             let properties = if options.properties {
