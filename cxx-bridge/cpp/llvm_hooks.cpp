@@ -46,14 +46,30 @@ namespace {
 
 /// DPC++'s option spellings; registered when the library is loaded with
 /// `opt -load=<lib>` (before the command line is parsed).
-llvm::cl::opt<std::string> FixedTargetsOption(
+// Lists: every occurrence adds its comma-separated items (as
+// `cl::opt<std::string>` did not: a repeated option silently kept only the
+// last value).
+llvm::cl::list<std::string> FixedTargetsOption(
     "sycl-propagate-aspects-usage-fixed-targets",
-    llvm::cl::desc("Comma-separated fixed targets for sycl-propagate-aspects-usage"),
-    llvm::cl::init(""));
-llvm::cl::opt<std::string> ExcludeAspectsOption(
+    llvm::cl::desc("Comma-separated fixed targets for sycl-propagate-aspects-usage (repeatable)"),
+    llvm::cl::CommaSeparated, llvm::cl::ZeroOrMore);
+llvm::cl::list<std::string> ExcludeAspectsOption(
     "sycl-propagate-aspects-usage-exclude-aspects",
-    llvm::cl::desc("Comma-separated aspects sycl-propagate-aspects-usage ignores"),
-    llvm::cl::init(""));
+    llvm::cl::desc("Comma-separated aspects sycl-propagate-aspects-usage ignores (repeatable)"),
+    llvm::cl::CommaSeparated, llvm::cl::ZeroOrMore);
+
+/// The items of every occurrence, joined by ',' (empty items dropped).
+std::string joinedItems(const llvm::cl::list<std::string> &Option) {
+  std::string Joined;
+  for (const std::string &Item : Option) {
+    if (Item.empty())
+      continue;
+    if (!Joined.empty())
+      Joined += ',';
+    Joined += Item;
+  }
+  return Joined;
+}
 
 /// A pass diagnostic outside clang: LLVM's plugin diagnostic kind.
 class AspectDiagnostic : public llvm::DiagnosticInfo {
@@ -160,9 +176,9 @@ void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
 rust::String legacy_option_value(rust::Str Name) {
   std::string N(Name);
   if (N == "fixed-targets")
-    return rust::String::lossy(FixedTargetsOption.getValue());
+    return rust::String::lossy(joinedItems(FixedTargetsOption));
   if (N == "exclude-aspects")
-    return rust::String::lossy(ExcludeAspectsOption.getValue());
+    return rust::String::lossy(joinedItems(ExcludeAspectsOption));
   return rust::String();
 }
 

@@ -1,8 +1,10 @@
 ; Excluded aspects are dropped from computed sets but values already in a
 ; function's metadata are kept; the DPC++ option spelling works when the
-; library is also loaded with -load.
+; library is also loaded with -load, and given twice it adds to the list
+; (before, the second occurrence silently replaced the first).
 ; RUN: %opt -passes='sycl-propagate-aspects-usage<exclude-aspects=fp64;fp16>' -S %s -o - | FileCheck %s
 ; RUN: %opt -load=%plugin -sycl-propagate-aspects-usage-exclude-aspects=fp64,fp16 -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck %s
+; RUN: %opt -load=%plugin -sycl-propagate-aspects-usage-exclude-aspects=fp64 -sycl-propagate-aspects-usage-exclude-aspects=fp16 -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck %s
 ; RUN: %opt -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck --check-prefix=ALL %s
 
 ; CHECK: define void @uses_double() {
