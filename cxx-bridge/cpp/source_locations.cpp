@@ -132,7 +132,18 @@ const FunctionDecl *definitionNamed(DefinitionIndex &Index, llvm::StringRef Name
   if (Bound != state().BoundNames.end())
     return Bound->second;
   auto It = Index.ByName.find(Name);
-  return It == Index.ByName.end() ? nullptr : It->second;
+  if (It != Index.ByName.end())
+    return It->second;
+  // A version of a multiversioned function is written as that function
+  // (one level: the function's own name is never a version).
+  auto Version = state().VersionOf.find(Name);
+  if (Version == state().VersionOf.end())
+    return nullptr;
+  auto Bound2 = state().BoundNames.find(Version->second);
+  if (Bound2 != state().BoundNames.end())
+    return Bound2->second;
+  auto Own = Index.ByName.find(Version->second);
+  return Own == Index.ByName.end() ? nullptr : Own->second;
 }
 
 template <typename Predicate>
@@ -283,6 +294,11 @@ void ast_bind_function(rust::Str Tag, rust::Str IrName) {
     return;
   St.BoundNames[llvm::StringRef(IrName.data(), IrName.size())] =
       St.TaggedFunctions[Number];
+}
+
+void ast_bind_version(rust::Str VersionIrName, rust::Str FunctionIrName) {
+  state().VersionOf[llvm::StringRef(VersionIrName.data(), VersionIrName.size())] =
+      std::string(FunctionIrName);
 }
 
 } // namespace sycl_aspects

@@ -209,6 +209,10 @@ struct PluginState {
   /// IR name -> tagged definition, told by lowering (ast_bind_function):
   /// what codegen really called the tagged functions.
   llvm::StringMap<const clang::FunctionDecl *> BoundNames;
+  /// IR name of a version of a multiversioned function (`target_clones`:
+  /// `_Z1fd.avx2.0`) -> the function's own IR name (`_Z1fd`), told by
+  /// lowering (ast_bind_version): the version's source is the function's.
+  llvm::StringMap<std::string> VersionOf;
   /// Inside clang, with the action created: the pass reports through
   /// these.
   bool Active = false;

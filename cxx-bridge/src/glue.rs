@@ -371,6 +371,9 @@ pub fn lower_published_facts(module: usize, pass_id: &[u8]) {
                 for (tag, ir_name) in &lowered.bound_functions {
                     ffi::ast_bind_function(tag, ir_name);
                 }
+                for (version, function) in &lowered.multiversion_versions {
+                    ffi::ast_bind_version(version, function);
+                }
                 for name in &lowered.unnumbered_fixed_targets {
                     ffi::emit_pass_diagnostic(
                         module,

@@ -376,6 +376,9 @@ pub mod ffi {
         /// Codegen named the definition tagged `tag` (see
         /// `facts::FUNCTION_TAG_PREFIX`) `ir_name`.
         fn ast_bind_function(tag: &str, ir_name: &str);
+        /// Codegen emitted `version_ir_name` as one version of the
+        /// multiversioned function named `function_ir_name`.
+        fn ast_bind_version(version_ir_name: &str, function_ir_name: &str);
     }
 }
 

@@ -61,6 +61,9 @@ pub struct Lowered {
     pub decorated: DecoratedTypes,
     /// (tag, IR name) of each tagged function codegen emitted.
     pub bound_functions: Vec<(String, String)>,
+    /// (IR name of a version, the function's mangled name) of each version
+    /// of a multiversioned function (`target_clones`) the facts reached.
+    pub multiversion_versions: Vec<(String, String)>,
     /// Device-type fixed targets (`gpu`, ...) the translation unit's aspect
     /// enum cannot number: left out of `!sycl_fixed_targets`, to be reported.
     pub unnumbered_fixed_targets: Vec<String>,
@@ -106,6 +109,66 @@ unsafe fn named_function_bytes(module: LLVMModuleRef, name: &[u8]) -> Option<LLV
     (!f.is_null()).then_some(f)
 }
 
+/// The versions codegen emitted for the multiversioned function
+/// (`target_clones`, `cpu_dispatch`) whose mangled name is `name`, which
+/// has no function of that name: the functions its ifunc dispatches to.
+/// Clang 16 emits `target_clones("avx2","default")` on `f(double)` as
+/// `_Z1fd.avx2.0` and `_Z1fd.default.1`, reached only through the ifunc
+/// `_Z1fd.ifunc` and its resolver `_Z1fd.resolver`; no function is named
+/// `_Z1fd`, so looking the name up alone left every clone without its
+/// facts (no `device_has`, no module id: a clone using `double` was not
+/// warned about).
+unsafe fn multiversion_functions(module: LLVMModuleRef, name: &[u8]) -> Vec<LLVMValueRef> {
+    for suffix in [&b".ifunc"[..], b""] {
+        let full = [name, suffix].concat();
+        let ifunc = LLVMGetNamedGlobalIFunc(module, full.as_ptr() as *const _, full.len());
+        if !ifunc.is_null() {
+            return ifunc_versions(ifunc);
+        }
+    }
+    Vec::new()
+}
+
+/// The functions an ifunc's resolver returns (clang's resolvers return
+/// each version as a constant from its own `ret`), in the order returned.
+/// What is not a function (null, a loaded pointer) names no version.
+unsafe fn ifunc_versions(ifunc: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let resolver = ir::strip_constant_casts(LLVMGetGlobalIFuncResolver(ifunc));
+    if resolver.is_null() || LLVMIsAFunction(resolver).is_null() {
+        return Vec::new();
+    }
+    let mut pending = Vec::new();
+    let mut block = LLVMGetFirstBasicBlock(resolver);
+    while !block.is_null() {
+        let term = LLVMGetBasicBlockTerminator(block);
+        if !term.is_null() && !LLVMIsAReturnInst(term).is_null() && LLVMGetNumOperands(term) > 0 {
+            pending.push(LLVMGetOperand(term, 0));
+        }
+        block = LLVMGetNextBasicBlock(block);
+    }
+    let mut seen = Vec::new();
+    let mut versions = Vec::new();
+    while let Some(value) = pending.pop() {
+        if value.is_null() || seen.contains(&value) {
+            continue;
+        }
+        seen.push(value);
+        if !LLVMIsAPHINode(value).is_null() {
+            pending.extend((0..LLVMCountIncoming(value)).map(|i| LLVMGetIncomingValue(value, i)));
+        } else if !LLVMIsASelectInst(value).is_null() {
+            pending.extend([LLVMGetOperand(value, 1), LLVMGetOperand(value, 2)]);
+        } else {
+            let f = ir::strip_constant_casts(value);
+            if !f.is_null() && !LLVMIsAFunction(f).is_null() && !versions.contains(&f) {
+                versions.push(f);
+            }
+        }
+    }
+    // `pending` is a stack: restore the resolver's order.
+    versions.reverse();
+    versions
+}
+
 pub unsafe fn lower_into_module(
     module: LLVMModuleRef,
     facts: &FrontendFacts,
@@ -118,11 +181,24 @@ pub unsafe fn lower_into_module(
     let tagged = if facts.annotations_added { tagged_functions(module) } else { HashMap::new() };
     // A tag stands for the functions codegen emitted for one definition
     // (constructors and destructors can have several); a name for one.
+    // Versions of multiversioned functions found so far, for the AST
+    // lookups: (version's IR name, function's name).
+    let versions_found: std::cell::RefCell<Vec<(String, String)>> = Default::default();
     let functions_named = |name: &[u8]| -> Vec<LLVMValueRef> {
         if name.starts_with(FUNCTION_TAG_PREFIX.as_bytes()) {
             std::str::from_utf8(name).ok().and_then(|tag| tagged.get(tag)).cloned().unwrap_or_default()
+        } else if let Some(f) = named_function_bytes(module, name) {
+            vec![f]
         } else {
-            named_function_bytes(module, name).into_iter().collect()
+            let versions = multiversion_functions(module, name);
+            let mut found = versions_found.borrow_mut();
+            for &version in &versions {
+                let binding = (ir::value_name(version), String::from_utf8_lossy(name).into_owned());
+                if !found.contains(&binding) {
+                    found.push(binding);
+                }
+            }
+            versions
         }
     };
     if let Some(aspect_enum) = &facts.aspect_enum {
@@ -253,7 +329,16 @@ pub unsafe fn lower_into_module(
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
-    Lowered { decorated, bound_functions, unnumbered_fixed_targets, kernels, device_functions, kernel_errors }
+    let multiversion_versions = versions_found.into_inner();
+    Lowered {
+        decorated,
+        bound_functions,
+        multiversion_versions,
+        unnumbered_fixed_targets,
+        kernels,
+        device_functions,
+        kernel_errors,
+    }
 }
 
 /// `!sycl_explicit_simd !{}` and the required sub-group size: the written
@@ -301,9 +386,17 @@ unsafe fn tagged_functions(module: LLVMModuleRef) -> HashMap<String, Vec<LLVMVal
         if !text.starts_with(FUNCTION_TAG_PREFIX) {
             continue;
         }
-        let f = ir::strip_constant_casts(LLVMGetOperand(entry, 0));
-        if !LLVMIsAFunction(f).is_null() {
-            let list = tagged.entry(text).or_default();
+        let target = ir::strip_constant_casts(LLVMGetOperand(entry, 0));
+        // A multiversioned function's entry names its ifunc.
+        let functions = if !LLVMIsAGlobalIFunc(target).is_null() {
+            ifunc_versions(target)
+        } else if !LLVMIsAFunction(target).is_null() {
+            vec![target]
+        } else {
+            Vec::new()
+        };
+        let list = tagged.entry(text).or_default();
+        for f in functions {
             if !list.contains(&f) {
                 list.push(f);
             }
