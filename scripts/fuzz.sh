@@ -23,7 +23,7 @@ RUSTFLAGS="$flags" cargo build --release --target "$host"
 bin="target/$host/release"
 args=("$@")
 [ ${#args[@]} -eq 0 ] && args=(-max_total_time=10)
-for t in device_config_yaml attr_args property_set file_table module_metadata; do
+for t in device_config_yaml attr_args property_set file_table module_metadata pipeline_parameters esimd_allow_list; do
   work="../target/fuzz-corpus/$t"
   mkdir -p "$work" "artifacts/$t"
   cp corpus/"$t"/* "$work"/
