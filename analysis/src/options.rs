@@ -24,6 +24,31 @@ pub struct PassOptions {
     /// Options of the `esimd-verifier` pass clang runs (plugin arguments
     /// `esimd-stateless-memory`, `esimd-allow=`, `esimd-allow-file=`).
     pub esimd: crate::esimd::EsimdOptions,
+    /// How `!sycl_conditionally_used_aspects` is computed and written
+    /// (`conditional-aspects=dpcpp|merged`; docs/design-choices.md).
+    pub conditional_aspects: ConditionalAspects,
+}
+
+/// `conditional-aspects=`: DPC++'s output (the default) or this pass's
+/// merged form.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ConditionalAspects {
+    /// DPC++'s pass, pair for pair.
+    #[default]
+    Dpcpp,
+    /// One entry per condition set, aspects also used unconditionally or
+    /// excluded left out, actions keep `!sycl_used_aspects`.
+    Merged,
+}
+
+impl ConditionalAspects {
+    fn parse(value: &str, what: &str) -> Result<Self, String> {
+        match value.trim() {
+            "dpcpp" => Ok(Self::Dpcpp),
+            "merged" => Ok(Self::Merged),
+            other => Err(format!("{what} 'conditional-aspects={other}': expected conditional-aspects=dpcpp or conditional-aspects=merged")),
+        }
+    }
 }
 
 impl PassOptions {
@@ -60,6 +85,7 @@ impl PassOptions {
                     }
                     "explain" => options.explain = Some(value.to_owned()),
                     "device-config-file" => options.device_config_files.push(value.to_owned()),
+                    "conditional-aspects" => options.conditional_aspects = ConditionalAspects::parse(value, "parameter")?,
                     "no-validate" | "validate" | "warn-implicit-fp64" => {
                         return Err(format!("parameter '{key}' takes no value; write '{key}', not '{item}'"))
                     }
@@ -103,6 +129,9 @@ impl PassOptions {
         if self.warn_implicit_fp64 {
             items.push("warn-implicit-fp64".into());
         }
+        if self.conditional_aspects == ConditionalAspects::Merged {
+            items.push("conditional-aspects=merged".into());
+        }
         items.join(";")
     }
 
@@ -134,6 +163,7 @@ impl PassOptions {
             "explain" | "device-config-file" if value.trim().is_empty() => return Err(needs_file_name(key, "argument")),
             "explain" => self.explain = Some(value.to_owned()),
             "device-config-file" => self.device_config_files.push(value.to_owned()),
+            "conditional-aspects" => self.conditional_aspects = ConditionalAspects::parse(value, "argument")?,
             "no-validate" | "warn-implicit-fp64" if arg.contains('=') => {
                 return Err(format!("argument '{key}' takes no value; write '{key}', not '{arg}'"))
             }
@@ -153,7 +183,7 @@ impl PassOptions {
             _ => {
                 return Err(format!(
                     "unknown argument '{arg}'; expected fixed-targets=a,b, targets=a,b, exclude-aspects=x,y, \
-                     device-config-file=<file>, explain=<file>, no-validate, warn-implicit-fp64, \
+                     device-config-file=<file>, explain=<file>, conditional-aspects=dpcpp|merged, no-validate, warn-implicit-fp64, \
                      esimd-stateless-memory, esimd-allow=<pattern> or esimd-allow-file=<file>"
                 ))
             }
@@ -237,6 +267,21 @@ mod tests {
         assert!(o.esimd.stateless_memory);
         assert!(o.apply_plugin_arg("esimd-allow-file=").is_err());
         assert!(o.apply_plugin_arg("esimd-stateless-memory=1").is_err());
+    }
+
+    #[test]
+    fn conditional_aspects_modes() {
+        assert_eq!(PassOptions::parse_params("").unwrap().conditional_aspects, ConditionalAspects::Dpcpp);
+        let o = PassOptions::parse_params("conditional-aspects=merged;no-validate").unwrap();
+        assert_eq!(o.conditional_aspects, ConditionalAspects::Merged);
+        assert_eq!(o.to_params(), "no-validate;conditional-aspects=merged");
+        assert_eq!(PassOptions::parse_params(&o.to_params()).unwrap(), o);
+        assert_eq!(PassOptions::parse_params("conditional-aspects=dpcpp").unwrap().to_params(), "");
+        assert!(PassOptions::parse_params("conditional-aspects=other").unwrap_err().contains("expected conditional-aspects=dpcpp"));
+        let mut o = PassOptions::new();
+        o.apply_plugin_arg("conditional-aspects=merged").unwrap();
+        assert_eq!(o.conditional_aspects, ConditionalAspects::Merged);
+        assert!(o.apply_plugin_arg("conditional-aspects=").is_err());
     }
 
     #[test]

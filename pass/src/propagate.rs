@@ -46,7 +46,7 @@ use crate::fixed_targets;
 use crate::implicit_fp64;
 use crate::ir_scan::*;
 use crate::messages::{self, ChainLink, DeclaredBy};
-use crate::options::PassOptions;
+use crate::options::{ConditionalAspects as ConditionalAspectsMode, PassOptions};
 use crate::report::{self, Report};
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
@@ -195,7 +195,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     let mut sites = Vec::with_capacity(edge_count);
     let mut site_ends = Vec::with_capacity(edge_count);
     let mut site_called = FxHashMap::default();
-    let mut conditional: Vec<(u32, u32, Vec<i32>)> = Vec::new();
+    let mut conditional: Vec<ConditionalCall> = Vec::new();
     for caller in 0..functions.len() {
         let scan = scans.get(caller);
         for (callee, inst) in prefilter.calls(caller) {
@@ -206,8 +206,21 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         for call in &scan.calls {
             let Some(callee) = prefilter.index_of(call.callee) else { continue };
             match &call.conditions {
-                Some(conds) => conditional.push((caller as u32, callee, conds.clone())),
+                Some(conds) => conditional.push(ConditionalCall {
+                    caller: caller as u32,
+                    action: callee,
+                    conditions: conds.clone(),
+                    inst: call.inst,
+                    via: u32::MAX,
+                }),
                 None => {
+                    // The `sycl-call-if-on-device-conditionally` function a
+                    // conditional call names comes right after its actions.
+                    for c in conditional.iter_mut().rev().take_while(|c| c.caller == caller as u32 && c.inst == call.inst) {
+                        if c.via == u32::MAX {
+                            c.via = callee;
+                        }
+                    }
                     sites.push(call.inst);
                     site_ends.push((caller as u32, callee));
                     if let Some(name) = &call.called_name {
@@ -260,7 +273,29 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         set.extend_from(ordered.get(declared));
         set
     };
-    let conditional_sets = conditional_aspects(&conditional, &all_ordered, &graph);
+    let merged_conditional = options.conditional_aspects == ConditionalAspectsMode::Merged;
+    let conditional_sets = if merged_conditional {
+        conditional_aspects(&conditional, &all_ordered, &graph)
+    } else {
+        ConditionalSets::default()
+    };
+    let dpcpp_conditional = if merged_conditional {
+        None
+    } else {
+        let entry_points: Vec<bool> = if conditional.is_empty() { Vec::new() } else { functions.iter().map(|&f| is_entry_point(f)).collect() };
+        Some(dpcpp_conditional_aspects(functions.len(), &graph, &conditional, &entry_points, &|v| {
+            // DPC++ counts a function's own uses, not its existing
+            // `!sycl_used_aspects`, as conditional.
+            let scan = scans.get(v);
+            let mut own = SmallAspectSet::default();
+            for &a in scan.own_used_ordered.values() {
+                if !scan.existing_used.contains(&a) {
+                    own.insert(a);
+                }
+            }
+            own
+        }))
+    };
 
     let mut excluded = AspectSet::default();
     for name in &options.exclude_aspects {
@@ -287,7 +322,22 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     for (v, &f) in functions.iter().enumerate() {
         let [used_id, declared_id] = propagated[v];
         let existing = &scans.get(v).existing_used;
-        if used_id != 0 || declared_id != 0 {
+        if dpcpp_conditional.as_ref().is_some_and(|d| d.conditional_only[v]) {
+            // DPC++: a function reached only through conditional calls has
+            // no used aspects of its own code or its callees; its existing
+            // lists are still written as for any function.
+            let mut written = SmallAspectSet::default();
+            for &a in existing {
+                if excluded.is_empty() || !is_excluded(a) {
+                    written.insert(a);
+                }
+            }
+            written.extend_from(&scans.get(v).own_declared_ordered);
+            if !written.is_empty() {
+                written.extend_values(existing);
+                ir::set_global_md(f, used_kind, list_nodes.node(ctx, written.values()));
+            }
+        } else if used_id != 0 || declared_id != 0 {
             let list = |list_nodes: &mut ListNodes| {
                 let mut written = SmallAspectSet::default();
                 for &a in ordered.get(used_id).values() {
@@ -310,6 +360,12 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             if let Some(node) = node {
                 ir::set_global_md(f, used_kind, node);
             }
+        }
+        if let Some(d) = &dpcpp_conditional {
+            if let Some(pairs) = d.lists.get(&(v as u32)) {
+                write_dpcpp_conditional(ctx, f, pairs, &d.pairs);
+            }
+            continue;
         }
         if conditional_sets.is_empty() {
             continue;
@@ -638,6 +694,414 @@ fn ordered_propagation(sccs: &Sccs, scc_of: &[u32], graph: &CallGraph, own: &[[u
     out
 }
 
+/// A `sycl-call-if-on-device-conditionally` call: `caller` calls `via`
+/// (the declared function with the attribute), which runs `action` under
+/// `conditions` (operands 2 on, in order).
+pub struct ConditionalCall {
+    caller: u32,
+    action: u32,
+    conditions: Vec<i32>,
+    inst: LLVMValueRef,
+    /// `u32::MAX` when unknown (not seen: the scan records it after the actions).
+    via: u32,
+}
+
+/// DPC++'s `!sycl_conditionally_used_aspects` (`conditional-aspects=dpcpp`).
+struct DpcppConditional {
+    /// Per function, the pairs it lists (ids into `pairs`), in DPC++'s order.
+    /// Every function on a path DPC++ processes, except its first, has a
+    /// list, empty ones too (written `!{}`, as DPC++ writes them).
+    lists: FxHashMap<u32, Vec<u32>>,
+    /// (conditions, aspects), each in DPC++'s set order.
+    pairs: Vec<(SmallAspectSet, SmallAspectSet)>,
+    /// Functions reached only through conditional calls: DPC++ gives them
+    /// no `!sycl_used_aspects` of their own code or callees.
+    conditional_only: Vec<bool>,
+}
+
+/// DPC++'s rules for conditional aspects (SYCLPropagateAspectsUsage.cpp,
+/// the revision with conditional support), computed without enumerating
+/// every call path:
+///
+///  * Graph: each function's direct calls, where a conditional call is an
+///    edge to the `sycl-call-if-on-device-conditionally` function `CF`,
+///    and `CF` has an edge to every action any call of it runs.
+///  * Roots: the entry points (module order), then functions nobody calls
+///    (DPC++ starts from entry points only; this pass analyzes every
+///    function, as for `!sycl_used_aspects`).
+///  * A function is *conditional* if reached through some `CF`, *only
+///    conditional* if it cannot be reached from a root without one. A
+///    conditional function's own uses (not its existing
+///    `!sycl_used_aspects`) are its conditional aspects.
+///  * Conditions: DPC++ walks every path from each root and writes, for
+///    each function, the conditions of the `CF`s on the path (a caller's
+///    calls of the same `CF` joined); the last path written wins. That is
+///    the lexicographically last path from the last root reaching the
+///    function: a depth-first search over roots and callees in reverse
+///    order, first discovery wins.
+///  * Pairs: DPC++ takes each root-to-leaf path that contains a `CF`,
+///    bottom-up: a function joins its callee's conditional aspects, takes
+///    the callee's conditions if it has none, adds the pair (conditions,
+///    aspects) when both are non-empty and the pair (as sets) is new,
+///    then adds the callee's pairs it lacks. Paths are taken in DPC++'s
+///    order (roots, then depth first in call order), but a callee already
+///    walked that way is not walked again: the path ends at it, with its
+///    state as it is (a no-op below it, as DPC++'s repeated walk is when
+///    nothing below changed meanwhile); a step whose inputs did not change
+///    since it was last taken is skipped. Each function is walked at most
+///    twice (paths without and with a `CF` above it), so the work is
+///    bounded by edges times depth, not by the number of paths.
+///  * Cycles (DPC++ recurses forever) are cut: a callee already on the
+///    path is not followed.
+fn dpcpp_conditional_aspects(
+    n: usize,
+    graph: &CallGraph,
+    conditional: &[ConditionalCall],
+    entry_points: &[bool],
+    own_conditional: &dyn Fn(usize) -> SmallAspectSet,
+) -> DpcppConditional {
+    let mut out = DpcppConditional { lists: FxHashMap::default(), pairs: Vec::new(), conditional_only: vec![false; n] };
+    if conditional.iter().all(|c| c.via == u32::MAX) {
+        return out;
+    }
+    // The graph: callees in first-call order, each once; CF -> actions.
+    let mut is_cf = vec![false; n];
+    let mut succ: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut stamp = vec![u32::MAX; n];
+    for v in 0..n {
+        for e in graph.edges(v as u32) {
+            if stamp[e.callee as usize] != v as u32 {
+                stamp[e.callee as usize] = v as u32;
+                succ[v].push(e.callee);
+            }
+        }
+    }
+    let mut cf_edges: FxHashMap<(u32, u32), ()> = FxHashMap::default();
+    // A caller's conditions per CF: all its calls of that CF joined.
+    let mut local: FxHashMap<(u32, u32), SmallAspectSet> = FxHashMap::default();
+    for c in conditional.iter().filter(|c| c.via != u32::MAX) {
+        is_cf[c.via as usize] = true;
+        if cf_edges.insert((c.via, c.action), ()).is_none() && !succ[c.via as usize].contains(&c.action) {
+            succ[c.via as usize].push(c.action);
+        }
+        local.entry((c.caller, c.via)).or_default().extend_values(&c.conditions);
+    }
+    let mut has_caller = vec![false; n];
+    for s in &succ {
+        for &c in s {
+            has_caller[c as usize] = true;
+        }
+    }
+    let roots: Vec<u32> = (0..n)
+        .filter(|&v| entry_points.get(v).copied().unwrap_or(false))
+        .chain((0..n).filter(|&v| !has_caller[v] && !entry_points.get(v).copied().unwrap_or(false)))
+        .map(|v| v as u32)
+        .collect();
+
+    // Unconditional: reached from a root without a CF (or not reached at
+    // all, as DPC++ counts functions its walk does not visit);
+    // conditional: reached from a CF.
+    let mut reached = vec![false; n];
+    let mut unconditional = vec![false; n];
+    let mut cond = vec![false; n];
+    let mut work: Vec<u32> = Vec::new();
+    for &r in &roots {
+        if !is_cf[r as usize] && !unconditional[r as usize] {
+            unconditional[r as usize] = true;
+            work.push(r);
+        }
+    }
+    while let Some(v) = work.pop() {
+        for &c in &succ[v as usize] {
+            if !is_cf[c as usize] && !unconditional[c as usize] {
+                unconditional[c as usize] = true;
+                work.push(c);
+            }
+        }
+    }
+    for &r in &roots {
+        if !reached[r as usize] {
+            reached[r as usize] = true;
+            work.push(r);
+        }
+    }
+    while let Some(v) = work.pop() {
+        for &c in &succ[v as usize] {
+            if !reached[c as usize] {
+                reached[c as usize] = true;
+                work.push(c);
+            }
+        }
+    }
+    for v in 0..n {
+        if is_cf[v] && reached[v] && !cond[v] {
+            cond[v] = true;
+            work.push(v as u32);
+        }
+    }
+    while let Some(v) = work.pop() {
+        for &c in &succ[v as usize] {
+            if !cond[c as usize] {
+                cond[c as usize] = true;
+                work.push(c);
+            }
+        }
+    }
+    for v in 0..n {
+        if !reached[v] {
+            unconditional[v] = true;
+        }
+        out.conditional_only[v] = cond[v] && !unconditional[v];
+    }
+
+    // Conditions: the last path DPC++ writes (see above).
+    let mut conds: Vec<SmallAspectSet> = vec![SmallAspectSet::default(); n];
+    let mut discovered = vec![false; n];
+    for &r in roots.iter().rev() {
+        // (function, next callee from the end)
+        let mut stack: Vec<(u32, usize)> = vec![(r, succ[r as usize].len())];
+        let root_conds = conds[r as usize].clone();
+        while let Some(top) = stack.last_mut() {
+            let v = top.0;
+            if top.1 == 0 {
+                stack.pop();
+                continue;
+            }
+            top.1 -= 1;
+            let c = succ[v as usize][top.1];
+            if discovered[c as usize] || c == r {
+                continue;
+            }
+            discovered[c as usize] = true;
+            let mut value = if v == r { root_conds.clone() } else { conds[v as usize].clone() };
+            if is_cf[c as usize] {
+                if let Some(l) = local.get(&(v, c)) {
+                    value.extend_from(l);
+                }
+            }
+            conds[c as usize] = value;
+            stack.push((c, succ[c as usize].len()));
+        }
+    }
+
+    // Functions from which a CF is reachable (paths through others are
+    // never kept unless a CF is above them).
+    let mut callers: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (v, s) in succ.iter().enumerate() {
+        for &c in s {
+            callers[c as usize].push(v as u32);
+        }
+    }
+    let mut reaches_cf = is_cf.clone();
+    work.extend((0..n as u32).filter(|&v| is_cf[v as usize]));
+    while let Some(v) = work.pop() {
+        for &p in &callers[v as usize] {
+            if !reaches_cf[p as usize] {
+                reaches_cf[p as usize] = true;
+                work.push(p);
+            }
+        }
+    }
+    drop(callers);
+
+    let mut state = PathState {
+        cu: (0..n).map(|v| if cond[v] { own_conditional(v) } else { SmallAspectSet::default() }).collect(),
+        conds,
+        ca: vec![Vec::new(); n],
+        ca_keys: vec![Default::default(); n],
+        has_list: vec![false; n],
+        version: vec![0; n],
+        stepped: vec![false; n],
+        edge_seen: FxHashMap::default(),
+        exact: FxHashMap::default(),
+        canonical: FxHashMap::default(),
+        pair_canonical: Vec::new(),
+        pairs: Vec::new(),
+    };
+    // done: 0 not walked, 1 walked for paths without a CF above, 2 for all.
+    let mut done = vec![0u8; n];
+    let mut on_path = vec![false; n];
+    let mut path: Vec<u32> = Vec::new();
+    struct Frame {
+        v: u32,
+        next: usize,
+        kept: bool,
+        followed: bool,
+    }
+    for &r in &roots {
+        let kept = is_cf[r as usize];
+        if done[r as usize] >= if kept { 2 } else { 1 } || (!kept && !reaches_cf[r as usize]) {
+            continue;
+        }
+        let mut frames = vec![Frame { v: r, next: 0, kept, followed: false }];
+        path.push(r);
+        on_path[r as usize] = true;
+        while let Some(top) = frames.last_mut() {
+            let v = top.v as usize;
+            if top.next < succ[v].len() {
+                let c = succ[v][top.next];
+                top.next += 1;
+                if on_path[c as usize] {
+                    continue;
+                }
+                top.followed = true;
+                let kept = top.kept;
+                if !kept && !reaches_cf[c as usize] {
+                    continue;
+                }
+                let c_kept = kept || is_cf[c as usize];
+                if done[c as usize] >= if c_kept { 2 } else { 1 } {
+                    path.push(c);
+                    state.process(&path);
+                    path.pop();
+                    continue;
+                }
+                frames.push(Frame { v: c, next: 0, kept: c_kept, followed: false });
+                path.push(c);
+                on_path[c as usize] = true;
+            } else {
+                if !top.followed && top.kept {
+                    state.process(&path);
+                }
+                done[v] = done[v].max(if top.kept { 2 } else { 1 });
+                on_path[v] = false;
+                path.pop();
+                frames.pop();
+            }
+        }
+    }
+    for v in 0..n {
+        if state.has_list[v] {
+            out.lists.insert(v as u32, std::mem::take(&mut state.ca[v]));
+        }
+    }
+    out.pairs = state.pairs;
+    out
+}
+
+/// The state DPC++'s path walk updates (see `dpcpp_conditional_aspects`).
+struct PathState {
+    /// Conditional aspects gathered so far, conditions, pairs listed.
+    cu: Vec<SmallAspectSet>,
+    conds: Vec<SmallAspectSet>,
+    ca: Vec<Vec<u32>>,
+    /// The listed pairs as sets (DPC++ compares pairs as sets).
+    ca_keys: Vec<rustc_hash::FxHashSet<u32>>,
+    has_list: Vec<bool>,
+    /// Bumped whenever a function's state changes.
+    version: Vec<u32>,
+    /// Whether a step was taken at the function (its own pair is listed).
+    stepped: Vec<bool>,
+    /// (caller, callee) -> the callee's version when the step was taken.
+    edge_seen: FxHashMap<(u32, u32), u32>,
+    exact: FxHashMap<(Vec<i32>, Vec<i32>), u32>,
+    canonical: FxHashMap<(Vec<i32>, Vec<i32>), u32>,
+    pair_canonical: Vec<u32>,
+    pairs: Vec<(SmallAspectSet, SmallAspectSet)>,
+}
+
+impl PathState {
+    fn intern(&mut self, conds: &SmallAspectSet, aspects: &SmallAspectSet) -> u32 {
+        let key = (conds.values().to_vec(), aspects.values().to_vec());
+        if let Some(&id) = self.exact.get(&key) {
+            return id;
+        }
+        let mut sorted = key.clone();
+        sorted.0.sort_unstable();
+        sorted.1.sort_unstable();
+        let next = self.canonical.len() as u32;
+        let canonical = *self.canonical.entry(sorted).or_insert(next);
+        let id = self.pairs.len() as u32;
+        self.pairs.push((conds.clone(), aspects.clone()));
+        self.pair_canonical.push(canonical);
+        self.exact.insert(key, id);
+        id
+    }
+
+    /// Adds pair `id` to `v`'s list unless an equal pair is there.
+    fn add_pair(&mut self, v: usize, id: u32) -> bool {
+        if self.ca_keys[v].insert(self.pair_canonical[id as usize]) {
+            self.ca[v].push(id);
+            true
+        } else {
+            false
+        }
+    }
+
+    /// DPC++'s walk of one path, bottom-up.
+    fn process(&mut self, path: &[u32]) {
+        let last = path.len() - 1;
+        for i in (0..=last).rev() {
+            let x = path[i] as usize;
+            let mut changed = false;
+            let child = (i != last).then(|| path[i + 1] as usize);
+            if let Some(c) = child {
+                self.has_list[c] = true;
+                if self.stepped[x] && self.edge_seen.get(&(x as u32, c as u32)) == Some(&self.version[c]) {
+                    continue;
+                }
+                let before = self.cu[x].values().len();
+                let (cu_x, cu_c) = two(&mut self.cu, x, c);
+                cu_x.extend_from(cu_c);
+                changed |= self.cu[x].values().len() != before;
+                if self.conds[x].is_empty() && !self.conds[c].is_empty() {
+                    self.conds[x] = self.conds[c].clone();
+                    changed = true;
+                }
+            }
+            if !self.conds[x].is_empty() && !self.cu[x].is_empty() {
+                let (conds, cu) = (self.conds[x].clone(), self.cu[x].clone());
+                let id = self.intern(&conds, &cu);
+                if self.add_pair(x, id) {
+                    changed = true;
+                }
+                self.has_list[x] = true;
+            }
+            if let Some(c) = child {
+                if !self.ca[c].is_empty() {
+                    self.has_list[x] = true;
+                    for k in 0..self.ca[c].len() {
+                        let id = self.ca[c][k];
+                        changed |= self.add_pair(x, id);
+                    }
+                }
+                self.edge_seen.insert((x as u32, c as u32), self.version[c]);
+            }
+            self.stepped[x] = true;
+            if changed {
+                self.version[x] += 1;
+            }
+        }
+    }
+}
+
+/// Two distinct elements of a slice, the first mutable.
+fn two<T>(v: &mut [T], a: usize, b: usize) -> (&mut T, &T) {
+    if a < b {
+        let (l, r) = v.split_at_mut(b);
+        (&mut l[a], &r[0])
+    } else {
+        let (l, r) = v.split_at_mut(a);
+        (&mut r[0], &l[b])
+    }
+}
+
+/// Writes DPC++'s `!{ !{ !{conds...}, !{aspects...} }, ... }` as it is
+/// (DPC++'s writer neither leaves excluded aspects out nor keeps existing
+/// entries).
+unsafe fn write_dpcpp_conditional(ctx: LLVMContextRef, f: LLVMValueRef, list: &[u32], pairs: &[(SmallAspectSet, SmallAspectSet)]) {
+    let mut nodes: Vec<LLVMMetadataRef> = list
+        .iter()
+        .map(|&id| {
+            let (conds, aspects) = &pairs[id as usize];
+            let mut pair = [ir::md_i32_list(ctx, conds.values()), ir::md_i32_list(ctx, aspects.values())];
+            ir::md_node(ctx, &mut pair)
+        })
+        .collect();
+    let kind = ir::md_kind(ctx, SYCL_CONDITIONALLY_USED_ASPECTS);
+    ir::set_global_md(f, kind, ir::md_node(ctx, &mut nodes));
+}
+
 /// Per caller: condition list -> aspects, both in DPC++'s set order.
 type ConditionalSets = FxHashMap<u32, Vec<(SmallAspectSet, SmallAspectSet)>>;
 
@@ -662,7 +1126,7 @@ type ConditionalSets = FxHashMap<u32, Vec<(SmallAspectSet, SmallAspectSet)>>;
 /// nested ones after the outer ones; an entry's aspects in the order the
 /// action's set has them, later contributions after.
 fn conditional_aspects(
-    conditional: &[(u32, u32, Vec<i32>)],
+    conditional: &[ConditionalCall],
     used: &dyn Fn(usize) -> SmallAspectSet,
     graph: &CallGraph,
 ) -> ConditionalSets {
@@ -676,7 +1140,7 @@ fn conditional_aspects(
     let extra: Vec<(u32, Edge)> = conditional
         .iter()
         .enumerate()
-        .map(|(i, (caller, action, _))| (*caller, Edge { callee: *action, site: CONDITIONAL_EDGE | i as u32 }))
+        .map(|(i, c)| (c.caller, Edge { callee: c.action, site: CONDITIONAL_EDGE | i as u32 }))
         .collect();
     let combined = graph.with_extra_edges(&extra, |_| 0);
     // Steps 2 and 3.
@@ -697,7 +1161,7 @@ fn conditional_aspects(
                         }
                     } else {
                         let mut conds = SmallAspectSet::default();
-                        conds.extend_values(&conditional[(e.site & !CONDITIONAL_EDGE) as usize].2);
+                        conds.extend_values(&conditional[(e.site & !CONDITIONAL_EDGE) as usize].conditions);
                         let action_set = used(e.callee as usize);
                         let entry = out.entry(v).or_default();
                         changed |= merge_entry(entry, conds.clone(), &action_set);

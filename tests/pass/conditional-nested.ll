@@ -3,9 +3,28 @@
 ; inner aspects under the union of both condition lists. The result must not
 ; depend on the order the functions are defined in: the same module is
 ; checked with callers first and with callees first.
+; This is the conditional-aspects=merged form. DPC++'s (the default, see
+; conditional-dpcpp-nested.ll) treats the one @call_if every call here
+; names as a single function running all four actions, whose conditions
+; are those of the last call path walked: its result depends on the order
+; of the functions, as checked at the end.
 ; RUN: split-file %s %t
-; RUN: %opt -passes=sycl-propagate-aspects-usage,verify -S %t/callers-first.ll -o - | FileCheck %s
-; RUN: %opt -passes=sycl-propagate-aspects-usage,verify -S %t/callees-first.ll -o - | FileCheck %s
+; RUN: %opt -passes='sycl-propagate-aspects-usage<conditional-aspects=merged>,verify' -S %t/callers-first.ll -o - | FileCheck %s
+; RUN: %opt -passes='sycl-propagate-aspects-usage<conditional-aspects=merged>,verify' -S %t/callees-first.ll -o - | FileCheck %s
+; RUN: %opt -passes=sycl-propagate-aspects-usage,verify -S %t/callers-first.ll -o - | FileCheck --check-prefixes=DPCPP,LAST-IS-3 %s
+; RUN: %opt -passes=sycl-propagate-aspects-usage,verify -S %t/callees-first.ll -o - | FileCheck --check-prefixes=DPCPP,LAST-IS-1 %s
+; DPCPP-DAG: define void @kernel() !sycl_conditionally_used_aspects ![[DK:[0-9]+]] {
+; DPCPP-DAG: define void @kernel2() !sycl_conditionally_used_aspects ![[DK]] {
+; DPCPP-DAG: define void @action_a(ptr %0) !sycl_used_aspects !{{[0-9]+}} !sycl_conditionally_used_aspects ![[EMPTY:[0-9]+]] {
+; DPCPP-DAG: define void @action_b(ptr %0) !sycl_conditionally_used_aspects ![[DK]] {
+; DPCPP-DAG: define void @action_d(ptr %0) !sycl_used_aspects !{{[0-9]+}} !sycl_conditionally_used_aspects ![[EMPTY]] {
+; DPCPP-DAG: declare !sycl_conditionally_used_aspects ![[DK]] void @call_if(ptr, ptr, i32)
+; DPCPP: ![[DK]] = !{![[DPAIR:[0-9]+]]}
+; DPCPP-NEXT: ![[DPAIR]] = !{![[DCONDS:[0-9]+]], ![[DFP64:[0-9]+]]}
+; LAST-IS-3-NEXT: ![[DCONDS]] = !{i32 3}
+; LAST-IS-1-NEXT: ![[DCONDS]] = !{i32 1}
+; DPCPP-NEXT: ![[DFP64]] = !{i32 6}
+; DPCPP: ![[EMPTY]] = !{}
 
 ; CHECK-DAG: define void @kernel() !sycl_conditionally_used_aspects ![[K:[0-9]+]] {
 ; CHECK-DAG: define void @action_a(ptr %0) !sycl_used_aspects ![[FP16:[0-9]+]] !sycl_conditionally_used_aspects ![[A:[0-9]+]] {

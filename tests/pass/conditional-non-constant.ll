@@ -2,10 +2,23 @@
 ; no aspect the pass can know: it is dropped (the action's aspects are then
 ; required under the remaining conditions, conservatively) and reported; it
 ; used to be skipped without a word.
-; RUN: %opt -passes=sycl-propagate-aspects-usage -S %s -o %t.ll 2> %t.err
+; The IR checks are of the conditional-aspects=merged form. DPC++'s (the
+; default, prefix DPCPP)
+; gives the one conditional-call function both calls name the conditions
+; of the last caller (none here), and a pair without conditions is not
+; listed: the action and the declaration get an empty list, the callers
+; none.
+; RUN: %opt -passes='sycl-propagate-aspects-usage<conditional-aspects=merged>' -S %s -o %t.ll 2> %t.err
 ; RUN: %opt -passes=verify -disable-output %t.ll
 ; RUN: FileCheck --check-prefix=IR %s < %t.ll
 ; RUN: FileCheck --check-prefix=WARN %s < %t.err
+; RUN: %opt -passes=sycl-propagate-aspects-usage,verify -S %s -o - 2> %t.dpcpp.err | FileCheck --check-prefix=DPCPP %s
+; RUN: FileCheck --check-prefix=WARN %s < %t.dpcpp.err
+; DPCPP: define void @from_argument(i32 %c) {
+; DPCPP: define void @from_expression() {
+; DPCPP: define void @action(ptr %0) !sycl_conditionally_used_aspects ![[EMPTY:[0-9]+]] {
+; DPCPP: declare !sycl_conditionally_used_aspects ![[EMPTY]] void @call_if_on_device_conditionally(ptr, ptr, ...)
+; DPCPP: ![[EMPTY]] = !{}
 ; WARN: warning: sycl-propagate-aspects-usage: function 'from_argument': condition 1 of a conditional call, i32 %c, is not an integer constant (ignored)
 ; WARN: warning: sycl-propagate-aspects-usage: function 'from_expression': condition 0 of a conditional call, a i32 value, is not an integer constant (ignored)
 ; WARN-NOT: warning
