@@ -136,7 +136,7 @@ impl PassOptions {
     }
 
     pub const HELP: &'static str = "expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, \
-                                    device-config-file=<file>, no-validate or warn-implicit-fp64";
+                                    device-config-file=<file>, conditional-aspects=dpcpp|merged, no-validate or warn-implicit-fp64";
 
     fn list_mut(&mut self, key: &str) -> &mut Vec<String> {
         if key == "fixed-targets" {

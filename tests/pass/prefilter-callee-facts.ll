@@ -4,8 +4,9 @@
 ; for every later call: each caller below reaches the conditional function
 ; only after it was first met elsewhere, so every one of them must still be
 ; handed to the scan and get its conditional aspects. A plain callee met
-; first must not make the conditional one look plain.
-; RUN: %opt -passes=sycl-propagate-aspects-usage -S %s -o %t.ll
+; first must not make the conditional one look plain. (Checked on our
+; merged conditional form, which gives every caller its own list.)
+; RUN: %opt -passes='sycl-propagate-aspects-usage<conditional-aspects=merged>' -S %s -o %t.ll
 ; RUN: %opt -passes=verify -disable-output %t.ll
 ; RUN: FileCheck %s < %t.ll
 
