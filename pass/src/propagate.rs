@@ -34,8 +34,14 @@
 //!     and declared apart, on interned sets: one memoized lookup per edge)
 //!     and write `!sycl_used_aspects` (used minus
 //!     excluded, then declared, then values already present),
-//!     `!sycl_conditionally_used_aspects`, and `!sycl_fixed_targets` on
-//!     entry points (docs/design-choices.md, "Metadata order").
+//!     `!sycl_conditionally_used_aspects` (by default as DPC++ writes it:
+//!     every path from an entry point through a conditional call walked,
+//!     functions reached only conditionally without `!sycl_used_aspects`;
+//!     `conditional-aspects=merged` gives one merged pair per condition
+//!     set), and `!sycl_fixed_targets` on entry points
+//!     (docs/design-choices.md, "Metadata order").
+//!  6a. Validate `device_has` against the used aspects only, before the
+//!     callees' declared aspects are merged (DPC++'s order).
 //!  6. For each function with `device_has`, warn once per aspect it uses but
 //!     does not declare, with a shortest call chain to the aspect's origin
 //!     (multi-source BFS on the reversed graph, one per aspect warned).
