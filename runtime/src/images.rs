@@ -11,7 +11,8 @@
 //!    `Properties` and `Symbols` columns (the runtime needs all three).
 //! 2. For each row, resolve the three paths against the directory (absolute
 //!    paths are kept), parse the `.prop` file into the image's device
-//!    requirements (`[SYCL/device requirements]`) and ESIMD flag
+//!    requirements (`[SYCL/device requirements]`), its own aspect names
+//!    (`[SYCL/aspect names]`, see [`crate::compat`]) and ESIMD flag
 //!    (`[SYCL/misc properties]` `isEsimdImage`), and read the `.sym` file.
 //! 3. Check the SPIR-V file exists now, so a broken directory is reported
 //!    when it is opened, not when a kernel is first run; its bytes are read
@@ -27,6 +28,7 @@ use sycl_device_config::input_file::{
 use sycl_post_link_core::file_table::{FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::property_set::{PropertySets, PropertyValue, MISC_PROPERTIES};
 use sycl_post_link_core::requirements::DeviceRequirements;
+use crate::compat::AspectNames;
 
 /// The table's file name inside an image directory.
 pub const TABLE_FILE: &str = "images.table";
@@ -38,6 +40,9 @@ pub struct Image {
     pub index: usize,
     pub code_path: PathBuf,
     pub requirements: DeviceRequirements,
+    /// The image's own aspect names (`[SYCL/aspect names]`): requirements
+    /// are compared with a device by these names, never by value.
+    pub aspect_names: AspectNames,
     /// `isEsimdImage` in `[SYCL/misc properties]`: DPC++ skips the
     /// sub-group size check for such images.
     pub esimd: bool,
@@ -48,7 +53,12 @@ pub struct Image {
 
 impl Image {
     pub fn new(index: usize, code_path: PathBuf, requirements: DeviceRequirements, esimd: bool, kernels: Vec<String>) -> Self {
-        Self { index, code_path, requirements, esimd, kernels, code: OnceLock::new() }
+        Self { index, code_path, requirements, aspect_names: AspectNames::default(), esimd, kernels, code: OnceLock::new() }
+    }
+
+    pub fn with_aspect_names(mut self, names: AspectNames) -> Self {
+        self.aspect_names = names;
+        self
     }
 
     pub fn has_kernel(&self, name: &str) -> bool {
@@ -99,6 +109,8 @@ impl ImageSet {
             let requirements = DeviceRequirements::from_property_sets(&sets)
                 .map_err(|e| format!("{}: {e}", prop_path.display()))?
                 .ok_or_else(|| format!("{}: no [SYCL/device requirements] property set", prop_path.display()))?;
+            let aspect_names =
+                AspectNames::from_property_sets(&sets).map_err(|e| format!("{}: {e}", prop_path.display()))?;
             let esimd = match sets.get(MISC_PROPERTIES).and_then(|s| s.get("isEsimdImage")) {
                 None => false,
                 Some(PropertyValue::Uint32(v)) => *v != 0,
@@ -109,7 +121,7 @@ impl ImageSet {
             if !code_path.is_file() {
                 return Err(format!("{}: row {}: code file '{}' does not exist", table_path.display(), index + 2, code_path.display()));
             }
-            images.push(Arc::new(Image::new(index, code_path, requirements, esimd, kernels)));
+            images.push(Arc::new(Image::new(index, code_path, requirements, esimd, kernels).with_aspect_names(aspect_names)));
         }
         Ok(Self { directory: directory.to_owned(), images })
     }
@@ -171,6 +183,7 @@ mod tests {
         assert_eq!(image.requirements.aspects.iter().copied().collect::<Vec<_>>(), [6, 28]);
         assert_eq!(image.requirements.reqd_sub_group_size, Some(16));
         assert!(image.esimd);
+        assert_eq!(image.aspect_names, AspectNames::default());
         assert_eq!(image.code().unwrap(), b"SPIRV");
         assert!(set.image(1).is_err());
     }
@@ -196,6 +209,10 @@ mod tests {
 
         dir.file("a.prop", "[SYCL/devicelib req mask]\nDeviceLibReqMask=1|0\n");
         assert!(ImageSet::load(&dir.0).unwrap_err().ends_with("a.prop: no [SYCL/device requirements] property set"));
+
+        dir.file("a.prop", &format!("{PROP}[SYCL/aspect names]\nfp64=1|6\ngpu=1|6\n"));
+        let err = ImageSet::load(&dir.0).unwrap_err();
+        assert!(err.ends_with("a.prop: [SYCL/aspect names] names value 6 both 'fp64' and 'gpu'"), "{err}");
 
         dir.file("a.prop", PROP);
         let err = ImageSet::load(&dir.0).unwrap_err();

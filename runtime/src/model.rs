@@ -199,12 +199,12 @@ impl Module {
                     image.index
                 )));
             }
-            compat::check(&image.requirements, image.esimd, device).map_err(ModuleError::KernelNotSupported)?;
+            compat::check(&image.requirements, image.esimd, &image.aspect_names, device).map_err(ModuleError::KernelNotSupported)?;
             return Ok(image);
         }
         let mut first_reason = None;
         for image in self.images.iter().filter(|i| i.has_kernel(kernel)) {
-            match compat::check(&image.requirements, image.esimd, device) {
+            match compat::check(&image.requirements, image.esimd, &image.aspect_names, device) {
                 Ok(()) => return Ok(image),
                 Err(reason) => {
                     first_reason.get_or_insert(reason);
