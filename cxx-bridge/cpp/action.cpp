@@ -671,6 +671,68 @@ public:
            FD->isUsed();
   }
 
+  /// Gives the aspects of a decorated class to every class that holds it as
+  /// a subobject codegen leaves out of the LLVM struct: an empty base, or
+  /// an empty `[[no_unique_address]]` member (clang lays both out at size
+  /// zero, so `struct D : Tag { int x; }` is `%struct.D = type { i32 }`).
+  /// No LLVM type holds the decorated class there, so the pass, which
+  /// finds aspects through types, would never see it. Recording the
+  /// aspects on the holding class's own type is sound: every object of the
+  /// class, and so every use of the subobject, has that type (or a type
+  /// holding it, which the pass walks). Transitive: a holder that is itself
+  /// empty passes them on to its own holders. Subobjects codegen does lay
+  /// out keep their own type, so their holders are left as they are.
+  static void addHoldersOfElidedSubobjects(
+      ASTContext &Ctx, llvm::MapVector<CXXRecordDecl *, std::vector<int32_t>> &Decorated) {
+    // Complete classes with at least one elided class subobject, with
+    // those subobjects' classes in declaration order (bases, then fields).
+    std::vector<std::pair<CXXRecordDecl *, llvm::SmallVector<const CXXRecordDecl *, 2>>> Holders;
+    auto elidedClass = [](QualType T) -> const CXXRecordDecl * {
+      const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+      return RD && RD->hasDefinition() ? RD->getDefinition() : nullptr;
+    };
+    for (const Type *T : Ctx.getTypes()) {
+      const auto *RT = dyn_cast<RecordType>(T);
+      if (!RT || RT->isDependentType())
+        continue;
+      auto *RD = dyn_cast<CXXRecordDecl>(RT->getDecl());
+      if (!RD || RD != RD->getDefinition() || RD->isInvalidDecl() ||
+          RD->isDependentContext() || !RD->isCompleteDefinition())
+        continue;
+      llvm::SmallVector<const CXXRecordDecl *, 2> Elided;
+      for (const CXXBaseSpecifier &Base : RD->bases())
+        if (const CXXRecordDecl *B = elidedClass(Base.getType()); B && B->isEmpty())
+          Elided.push_back(B);
+      for (const CXXBaseSpecifier &Base : RD->vbases())
+        if (const CXXRecordDecl *B = elidedClass(Base.getType()); B && B->isEmpty())
+          Elided.push_back(B);
+      for (const FieldDecl *FD : RD->fields())
+        if (!FD->isInvalidDecl() && !FD->getType()->isDependentType() && FD->isZeroSize(Ctx))
+          if (const CXXRecordDecl *F = elidedClass(FD->getType()))
+            Elided.push_back(F);
+      if (!Elided.empty())
+        Holders.emplace_back(RD, std::move(Elided));
+    }
+    // To a fixed point: each round passes aspects one level further out,
+    // so the rounds are bounded by the nesting depth.
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (auto &[Holder, Elided] : Holders)
+        for (const CXXRecordDecl *Sub : Elided) {
+          auto Found = Decorated.find(const_cast<CXXRecordDecl *>(Sub));
+          if (Found == Decorated.end())
+            continue;
+          std::vector<int32_t> Inherited = Found->second;
+          std::vector<int32_t> &Own = Decorated[Holder];
+          for (int32_t Aspect : Inherited)
+            if (llvm::find(Own, Aspect) == Own.end()) {
+              Own.push_back(Aspect);
+              Changed = true;
+            }
+        }
+    }
+  }
+
   /// Emits `static struct { T0 [0]; T1 [0]; ... } <marker>
   /// __attribute__((used))`, so codegen converts every decorated class Ti
   /// and the IR names its exact struct type as element i of the marker's
@@ -1024,6 +1086,8 @@ public:
       Def->addAttr(AnnotateAttr::CreateImplicit(Ctx, Tag, nullptr, 0));
     if (!NewTags.empty())
       facts_note_annotations();
+    if (!Decorated.empty())
+      addHoldersOfElidedSubobjects(Ctx, Decorated);
     if (!Decorated.empty()) {
       std::vector<CXXRecordDecl *> Classes;
       for (auto &Entry : Decorated) {
