@@ -15,6 +15,7 @@
 // RUN: %clang_cc1 -std=c++17 -triple spir64-unknown-unknown -fsycl-is-device -disable-llvm-passes -emit-llvm %s -o %t.cc1.ll
 // RUN: FileCheck %s < %t.cc1.ll
 // RUN: %clang -std=c++17 -c -O2 %s -o %t.o
+// RUN: llvm-nm %t.o | FileCheck --check-prefix=OBJ --implicit-check-not=sycl_aspects %s
 // RUN: opt -passes=verify -disable-output %t.O0.ll
 // RUN: opt -passes=verify -disable-output %t.O2.ll
 // RUN: opt -passes=verify -disable-output %t.nopasses.ll
@@ -36,6 +37,10 @@ using sycl::aspect;
   *h = *h + *h;
   ext();
 }
+
+// The object file: the code is there, the type marker global is not.
+// OBJ: U _Z3extv
+// OBJ: T _Z6kernelPN4sycl3_V16detail9half_impl4halfE
 
 // CLEAN-NOT: __sycl_aspects_type_marker
 // CLEAN-NOT: llvm.global.annotations

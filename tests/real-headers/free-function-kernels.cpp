@@ -5,13 +5,20 @@
 // static constexpr members), which the plugin lowers to DPC++'s attribute;
 // the functions become spir_kernel entry points with global pointer
 // parameters, in both header versions. Other properties become their IR
-// attributes, values built as character arrays ("8,4") included.
+// attributes, values built as character arrays ("8,4") included. The same
+// holds for textual IR (-S), which also verifies (no queue::submit here).
 // RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -c -emit-llvm %s -o %t-2026.bc
 // RUN: opt -passes=verify -disable-output %t-2026.bc
 // RUN: llvm-dis %t-2026.bc -o - | FileCheck %s
 // RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -c -emit-llvm %s -o %t-2025.bc
 // RUN: opt -passes=verify -disable-output %t-2025.bc
 // RUN: llvm-dis %t-2025.bc -o - | FileCheck %s
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -S -emit-llvm %s -o %t-2026.ll
+// RUN: opt -passes=verify -disable-output %t-2026.ll
+// RUN: FileCheck %s < %t-2026.ll
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -S -emit-llvm %s -o %t-2025.ll
+// RUN: opt -passes=verify -disable-output %t-2025.ll
+// RUN: FileCheck %s < %t-2025.ll
 #include <sycl/sycl.hpp>
 
 namespace syclexp = sycl::ext::oneapi::experimental;

@@ -21,7 +21,13 @@
 #    DISTCC_DIR, and PATH starting with the copied bin/ (so the client's
 #    local preprocessing runs the same sycl-clang).
 #    The command gets at most 120 s.
-# 4. Stop the server and remove the copies, whatever the command did; exit
+# 4. Wait (at most 10 s) until the server has logged the end of every job:
+#    distccd writes a job's last lines ("... completed ok", "job complete",
+#    its dcc_job_summary) after the client has its result, so stopping it at
+#    once could cut them from the log the test checks. Each connection it
+#    accepted ("connection from", the readiness probe's too) ends with one
+#    dcc_job_summary line.
+# 5. Stop the server and remove the copies, whatever the command did; exit
 #    with the command's status.
 set -uo pipefail
 if [ $# -lt 4 ] || [ "$3" != -- ]; then
@@ -68,3 +74,12 @@ fi
 mkdir -p "$stage/distcc-dir"
 env -u SYCL_ASPECTS_PLUGIN -u SYCL_ASPECTS_HEADERS PATH="$stage/prefix/bin:$PATH" DISTCC_HOSTS="127.0.0.1:$port/1" DISTCC_FALLBACK=0 \
   DISTCC_BACKOFF_PERIOD=0 DISTCC_DIR="$stage/distcc-dir" timeout 120 "$@"
+status=$?
+
+for _ in $(seq 100); do
+  connections=$(grep -c '(dcc_check_client) connection from' "$logdir/server.log")
+  summaries=$(grep -c '(dcc_job_summary)' "$logdir/server.log")
+  [ "$summaries" -ge "$connections" ] && break
+  sleep 0.1
+done
+exit "$status"
