@@ -24,6 +24,85 @@ pub fn demangle_base(name: &str) -> String {
     shown(&demangle_with(name, DemangleOptions::new().no_params().no_return_type())).into_owned()
 }
 
+/// Intel's kernel launch wrappers (`<sycl/detail/kernel_launch_helper.hpp>`):
+/// with stock clang these instantiations are the kernels, and the kernel the
+/// user wrote is their first template argument (the kernel name type, or
+/// the lambda's own type when the launch names none).
+const LAUNCH_WRAPPERS: &[&str] = &["sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_"];
+
+/// Functions inside the SYCL headers' implementation namespace, left out of
+/// call chains (the user's frames and the SYCL API they called stay).
+const HEADER_INTERNALS: &str = "sycl::_V1::detail::";
+
+/// How a message names function `mangled`: `kernel 'fill_with_value'` for a
+/// kernel launched with a kernel name, `kernel (lambda in 'fill')` for an
+/// unnamed lambda kernel, else `function 'name'` (escaped, cut).
+pub fn subject(mangled: &str) -> String {
+    let base = demangle_with(mangled, DemangleOptions::new().no_params().no_return_type());
+    match launched_kernel(&base) {
+        Some(kernel) => kernel,
+        None => format!("function '{}'", shown(&base)),
+    }
+}
+
+/// The user's kernel behind a launch wrapper's demangled name, as a message
+/// names it; `None` for any other function.
+pub fn launched_kernel(base: &str) -> Option<String> {
+    let rest = LAUNCH_WRAPPERS.iter().find_map(|w| base.strip_prefix(w))?;
+    let arguments = &rest[rest.find('<')? + 1..];
+    let kernel_type = first_template_argument(arguments)?;
+    if let Some(lambda) = kernel_type.rfind("::{lambda(") {
+        let enclosing = outermost_function(&kernel_type[..lambda]);
+        return Some(format!("kernel (lambda in '{}')", shown(enclosing)));
+    }
+    Some(format!("kernel '{}'", shown(last_component(kernel_type))))
+}
+
+/// The text of the first argument of a template argument list (`arguments`
+/// starts after the `<`), bracket depth counted.
+fn first_template_argument(arguments: &str) -> Option<&str> {
+    let mut depth = 0i32;
+    for (i, c) in arguments.char_indices() {
+        match c {
+            '<' | '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            '>' if depth == 0 => return Some(arguments[..i].trim()),
+            '>' => depth -= 1,
+            ',' if depth == 0 => return Some(arguments[..i].trim()),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `fill` for `fill(sycl::_V1::queue&)::{lambda(...)#1}::operator()(...) const`:
+/// the name up to its first parameter list.
+fn outermost_function(qualified: &str) -> &str {
+    qualified.find('(').map_or(qualified, |open| &qualified[..open])
+}
+
+/// The last `::` component at bracket depth 0 (`fill(...)::fill_with_value`
+/// gives `fill_with_value`).
+fn last_component(qualified: &str) -> &str {
+    let mut depth = 0i32;
+    let mut start = 0;
+    let bytes = qualified.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'<' | b'(' | b'[' | b'{' => depth += 1,
+            b'>' | b')' | b']' | b'}' => depth -= 1,
+            b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => {
+                start = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    &qualified[start..]
+}
+
 /// `foo(int)` for `_Z3fooi`, unescaped: for data (JSON reports), not for
 /// messages.
 pub fn demangle_raw(name: &str) -> String {
@@ -80,7 +159,7 @@ pub fn device_has_mismatch(
         DeclaredBy::Property => "its 'device_has' property",
     };
     let mut text =
-        format!("function '{}' uses aspect '{}' not listed in {listed_in}", demangle_base(function), shown(aspect));
+        format!("{} uses aspect '{}' not listed in {listed_in}", subject(function), shown(aspect));
     text.push_str(&format_chain(chain));
     if locations_missing {
         text.push_str("\ncompile with '-g' to get source location");
@@ -120,8 +199,8 @@ pub fn fixed_target_use(
 ) -> String {
     let verb = if targets.len() == 1 { "does" } else { "do" };
     let mut text = format!(
-        "function '{}' uses aspect '{}', which {} {verb} not support",
-        demangle_base(function),
+        "{} uses aspect '{}', which {} {verb} not support",
+        subject(function),
         shown(aspect),
         fixed_targets_phrase(targets)
     );
@@ -136,8 +215,8 @@ pub fn fixed_target_use(
 pub fn fixed_target_declared(function: &str, aspect: &str, targets: &[&str]) -> String {
     let verb = if targets.len() == 1 { "does" } else { "do" };
     format!(
-        "function '{}' declares aspect '{}' in 'sycl::device_has', which {} {verb} not support",
-        demangle_base(function),
+        "{} declares aspect '{}' in 'sycl::device_has', which {} {verb} not support",
+        subject(function),
         shown(aspect),
         fixed_targets_phrase(targets)
     )
@@ -147,9 +226,9 @@ pub fn fixed_target_declared(function: &str, aspect: &str, targets: &[&str]) -> 
 pub fn fixed_target_sub_group(function: &str, size: u32, target: &str, sizes: &[u32]) -> String {
     let sizes: Vec<String> = sizes.iter().map(u32::to_string).collect();
     format!(
-        "function '{}' requires sub-group size {size}, which fixed target '{}' does not support \
+        "{} requires sub-group size {size}, which fixed target '{}' does not support \
          (its sub-group sizes: {})",
-        demangle_base(function),
+        subject(function),
         shown(target),
         sizes.join(", ")
     )
@@ -162,9 +241,9 @@ pub fn fixed_target_work_group(function: &str, dims: &[u32], target: &str, limit
     // u128: a product of three u32 cannot overflow it (u64 can: 2^22 x 2^21 x 2^21).
     let total: u128 = dims.iter().fold(1u128, |total, &d| total.saturating_mul(u128::from(d)));
     format!(
-        "function '{}' requires work-group size {} ({total} work-items), more than fixed target '{}' \
+        "{} requires work-group size {} ({total} work-items), more than fixed target '{}' \
          allows ({limit})",
-        demangle_base(function),
+        subject(function),
         shape.join("x"),
         shown(target)
     )
@@ -183,18 +262,39 @@ pub const CHAIN_SHOWN: usize = 20;
 /// The chain under the heading "<what> is from this call chain:" (the
 /// propagation pass says "use", the ESIMD verifier "call"); links left out
 /// of a long chain are counted where they were.
+///
+/// A launch wrapper of Intel's headers is shown as the user's kernel, and
+/// frames inside the headers' implementation namespace (`sycl::_V1::
+/// detail::`) are left out and counted, so a chain starts at the user's
+/// kernel and goes through the user's code.
 pub fn format_chain_as(what: &str, chain: &[ChainLink]) -> String {
     let mut text = format!("\n{what} is from this call chain:");
-    for link in chain {
+    let mut left_out = 0usize;
+    let mut after_wrapper = false;
+    for (i, link) in chain.iter().enumerate() {
         if link.omitted_before > 0 {
             text.push_str(&format!("\n  ... {} more calls ...", link.omitted_before));
         }
+        let base = demangle_with(&link.function, DemangleOptions::new().no_params().no_return_type());
+        let shown_as = if i == 0 { launched_kernel(&base) } else { None };
+        if shown_as.is_none() && i > 0 && base.starts_with(HEADER_INTERNALS) && i + 1 < chain.len() {
+            left_out += 1;
+            continue;
+        }
         text.push_str("\n  ");
-        text.push_str(&demangle(&link.function));
-        if let Some(site) = &link.call_site {
+        let launched = shown_as.is_some();
+        text.push_str(&shown_as.unwrap_or_else(|| demangle(&link.function)));
+        // The wrapper's call of the user's kernel body is a line of the
+        // headers, not of the user's code: it is left out.
+        if let Some(site) = link.call_site.as_ref().filter(|_| !after_wrapper) {
             text.push(' ');
             text.push_str(&shown(site));
         }
+        after_wrapper = launched;
+    }
+    if left_out > 0 {
+        let frames = if left_out == 1 { "frame" } else { "frames" };
+        text.push_str(&format!("\n  ({left_out} {frames} inside the SYCL headers left out)"));
     }
     text
 }
@@ -286,5 +386,34 @@ mod tests {
         let text = device_has_mismatch("f", "fp16", DeclaredBy::Property, &chain, true);
         assert!(text.starts_with("function 'f' uses aspect 'fp16' not listed in its 'device_has' property"));
         assert!(text.ends_with("\ncompile with '-g' to get source location"));
+    }
+
+    #[test]
+    fn kernels_are_named_as_the_user_wrote_them() {
+        let named = "_ZN4sycl3_V16detail24KernelWrapperHelperFuncs19kernel_parallel_forIZ4fillRNS0_5queueEPddE15fill_with_valueNS0_4itemILi1ELb1EEEZ4fillS4_S5_dEUlNS0_2idILi1EEEE_JEEEvRKT1_";
+        let base = demangle_with(named, DemangleOptions::new().no_params().no_return_type());
+        assert!(base.starts_with(LAUNCH_WRAPPERS[0]), "{base}");
+        assert_eq!(subject(named), "kernel 'fill_with_value'");
+        let unnamed = "_ZN4sycl3_V16detail24KernelWrapperHelperFuncs19kernel_parallel_forIZ3runRNS0_5queueEPdPfmEUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEESA_JEEEvRKT1_";
+        assert_eq!(subject(unnamed), "kernel (lambda in 'run')");
+        assert_eq!(subject("_Z3fooi"), "function 'foo'");
+        assert_eq!(first_template_argument("a<b, c>, d>"), Some("a<b, c>"));
+        assert_eq!(last_component("f(x::y)::k<a::b>"), "k<a::b>");
+    }
+
+    #[test]
+    fn chains_leave_out_the_headers_internals() {
+        let link = |f: &str| ChainLink { function: f.into(), call_site: None, omitted_before: 0 };
+        let chain = [
+            link("_ZN4sycl3_V16detail24KernelWrapperHelperFuncs19kernel_parallel_forIZ3runRNS0_5queueEPdPfmEUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEESA_JEEEvRKT1_"),
+            ChainLink { function: "_Z4bodyv".into(), call_site: Some("kernel_launch_helper.hpp:131:5".into()), omitted_before: 0 },
+            link("_ZN4sycl3_V16detail6helperEv"),
+            link("_Z4userv"),
+        ];
+        let text = format_chain(&chain);
+        assert_eq!(
+            text,
+            "\nuse is from this call chain:\n  kernel (lambda in 'run')\n  body()\n  user()\n  (1 frame inside the SYCL headers left out)"
+        );
     }
 }

@@ -1416,8 +1416,8 @@ impl ModuleState {
             let missing_location = self.suggest_g(location.is_none() || links_missing);
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());
             let mut text = format!(
-                "function '{}' implicitly uses aspect 'fp64' ({kind}) but has no 'sycl::device_has'",
-                messages::demangle_base(self.name(v))
+                "{} implicitly uses aspect 'fp64' ({kind}) but has no 'sycl::device_has'",
+                messages::subject(self.name(v))
             );
             text.push_str(&messages::format_chain(&links));
             if let Some(hint) = found.and_then(|u| u.hint) {

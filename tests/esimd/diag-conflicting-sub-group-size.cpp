@@ -20,8 +20,8 @@ void launch(sycl::handler &h, float *p) {
   // CHECK: diag-conflicting-sub-group-size.cpp:[[@LINE+6]]:56: error: conflicting attributes applied to a SYCL kernel
   // CHECK-NEXT: 'sycl_explicit_simd' requires sub-group size 1, but 'needs16' requires sub-group size 16
   // CHECK-NEXT: call is from this call chain:
-  // CHECK-NEXT:   void sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_single_task<
-  // CHECK-NEXT:   launch(sycl::_V1::handler&, float*)::{lambda()#1}::operator()() const {{.*}}kernel.hpp:{{[0-9]+}}:5
+  // CHECK-NEXT:   kernel 'Esimd'
+  // CHECK-NEXT:   launch(sycl::_V1::handler&, float*)::{lambda()#1}::operator()() const{{$}}
   // CHECK-NEXT:   needs16(float*) {{.*}}diag-conflicting-sub-group-size.cpp:[[@LINE+1]]:56
   h.single_task<class Esimd>([=]() SYCL_ESIMD_KERNEL { needs16(p); needs1(p); });
   h.single_task<class Plain>([=]() { needs16(p); });

@@ -23,8 +23,8 @@ void launch(sycl::handler &h, float *p) {
   // CHECK: diag-kernel-calls-esimd.cpp:[[@LINE+1]]:39: error: SYCL kernel without 'sycl_explicit_simd' attribute can't call a function with this attribute
   h.single_task<class Direct>([=]() { esimd_work(p); });
   // CHECK-NEXT: call is from this call chain:
-  // CHECK-NEXT:   void sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_single_task<launch(sycl::_V1::handler&, float*)::Direct,
-  // CHECK-NEXT:   launch(sycl::_V1::handler&, float*)::{lambda()#1}::operator()() const {{.*}}kernel.hpp:{{[0-9]+}}:5
+  // CHECK-NEXT:   kernel 'Direct'
+  // CHECK-NEXT:   launch(sycl::_V1::handler&, float*)::{lambda()#1}::operator()() const{{$}}
   // CHECK-NEXT:   esimd_work(float*) {{.*}}diag-kernel-calls-esimd.cpp:[[@LINE-4]]:39
   h.single_task<class Indirect>([=]() { later(p); });
   h.single_task<class Esimd>([=]() SYCL_ESIMD_KERNEL { esimd_work(p); });
@@ -34,8 +34,8 @@ void helper(float *p) { p[1] = 0; }
 // CHECK: diag-kernel-calls-esimd.cpp:[[@LINE+1]]:35: error: SYCL kernel without 'sycl_explicit_simd' attribute can't call a function with this attribute
 void later(float *p) { helper(p); esimd_work(p); }
 // CHECK-NEXT: call is from this call chain:
-// CHECK-NEXT:   void sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_single_task<launch(sycl::_V1::handler&, float*)::Indirect,
-// CHECK-NEXT:   launch(sycl::_V1::handler&, float*)::{lambda()#2}::operator()() const {{.*}}kernel.hpp:{{[0-9]+}}:5
+// CHECK-NEXT:   kernel 'Indirect'
+// CHECK-NEXT:   launch(sycl::_V1::handler&, float*)::{lambda()#2}::operator()() const{{$}}
 // CHECK-NEXT:   later(float*) {{.*}}diag-kernel-calls-esimd.cpp:29:41
 // CHECK-NEXT:   esimd_work(float*) {{.*}}diag-kernel-calls-esimd.cpp:[[@LINE-5]]:35
 
