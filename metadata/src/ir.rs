@@ -290,6 +290,42 @@ pub unsafe fn filter_appending_array(
     removed
 }
 
+/// Appends `values` (as `ptr`) to the appending array global `name`
+/// (`llvm.compiler.used`), creating it in section `llvm.metadata` if it does
+/// not exist; values already listed are not added twice.
+pub unsafe fn append_to_appending_array(module: LLVMModuleRef, name: &str, services: &IrServices, values: &[LLVMValueRef]) {
+    let ctx = LLVMGetModuleContext(module);
+    let ptr_ty = LLVMPointerTypeInContext(ctx, 0);
+    let old = named_global(module, name);
+    let mut elements: Vec<LLVMValueRef> = Vec::new();
+    if let Some(global) = old {
+        let init = LLVMGetInitializer(global);
+        if !init.is_null() {
+            let n = LLVMGetNumOperands(init).max(0) as u32;
+            elements.extend((0..n).map(|i| LLVMGetOperand(init, i)));
+        }
+    }
+    let listed: std::collections::HashSet<LLVMValueRef> = elements.iter().map(|&e| strip_constant_casts(e)).collect();
+    let new: Vec<LLVMValueRef> = values.iter().copied().filter(|v| !listed.contains(v)).collect();
+    if new.is_empty() {
+        return;
+    }
+    elements.extend(new.iter().map(|&v| LLVMConstPointerCast(v, ptr_ty)));
+    if let Some(global) = old {
+        LLVMSetValueName2(global, "".as_ptr() as *const _, 0);
+    }
+    let init = LLVMConstArray(ptr_ty, elements.as_mut_ptr(), elements.len() as u32);
+    let cname = c_string(name);
+    let replacement = LLVMAddGlobal(module, LLVMTypeOf(init), cname.as_ptr());
+    LLVMSetInitializer(replacement, init);
+    LLVMSetLinkage(replacement, llvm_sys::LLVMLinkage::LLVMAppendingLinkage);
+    let section = c_string("llvm.metadata");
+    LLVMSetSection(replacement, section.as_ptr());
+    if let Some(global) = old {
+        (services.erase_global_if_unused)(global);
+    }
+}
+
 /// The value of function attribute `name` (`Some("")` for a present
 /// attribute without value), if `f` has it.
 ///

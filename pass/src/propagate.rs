@@ -383,6 +383,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // Entry points, decided once (the checks below ask again per function).
     let entry_points: Vec<bool> = functions.iter().map(|&f| is_entry_point(f)).collect();
     fixed_targets::write_metadata(ctx, &functions, &entry_points, &options.fixed_targets, &setup.fixed, Some(&aspects.values), sink);
+    keep_local_entry_points(module, &functions, &entry_points);
 
     for p in &problems {
         sink.warning(None, &p.message());
@@ -1467,5 +1468,24 @@ compile with '-g' to get source location");
                 sink.warning(location.as_ref(), &text);
             }
         }
+    }
+}
+
+/// Entry points with local linkage (Intel's launch wrappers are internal
+/// template instantiations over local lambda types) are listed in
+/// `llvm.compiler.used`, so that optimization cannot inline and delete them
+/// with their metadata: at -O2 nothing in the device module calls them, and
+/// post-link would have no kernel to split. (Their linkage stays local: two
+/// translation units may hold kernels of the same mangled name.)
+unsafe fn keep_local_entry_points(module: LLVMModuleRef, functions: &[LLVMValueRef], entry_points: &[bool]) {
+    use llvm_sys::LLVMLinkage::{LLVMInternalLinkage, LLVMPrivateLinkage};
+    let local: Vec<LLVMValueRef> = functions
+        .iter()
+        .zip(entry_points)
+        .filter(|&(&f, &entry)| entry && matches!(LLVMGetLinkage(f), LLVMInternalLinkage | LLVMPrivateLinkage))
+        .map(|(&f, _)| f)
+        .collect();
+    if !local.is_empty() {
+        ir::append_to_appending_array(module, "llvm.compiler.used", &sycl_aspects_bridge::ir_services(), &local);
     }
 }
