@@ -233,6 +233,21 @@ fn run(options: &Options) -> Result<(), String> {
                 }
                 Some((name?.clone(), v))
             });
+            // DPC++'s [SYCL/exported symbols] (`<name>=1|1`, entry-point
+            // order): entry points that are no kernels (SYCL_EXTERNAL
+            // functions), so a runtime does not take their .sym names for
+            // kernel ids.
+            let mut exported = sycl_post_link_core::property_set::PropertySet::new("SYCL/exported symbols");
+            for &e in &entries {
+                let g = &model.globals[e as usize];
+                // SAFETY: entry points are functions of the valid module.
+                let cc = unsafe { llvm_sys::core::LLVMGetFunctionCallConv(g.value) };
+                // spir_kernel, ptx_kernel, amdgpu_kernel.
+                if !matches!(cc, 76 | 71 | 91) {
+                    exported.push(&g.name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
+                }
+            }
+            sets.sets.push(exported);
             sets.sets.push(aspect_names_set(names));
             let properties = if options.properties {
                 let path = PathBuf::from(format!("{stem}.prop"));
