@@ -824,6 +824,10 @@ public:
     // Preprocessed input: the source it came from, as compiling it gives.
     if (std::optional<std::string> Source = preprocessedSourceName(SM))
       ModuleId = *Source;
+    // Every entry point gets it: SYCL_EXTERNAL functions and kernels, free-
+    // function kernels included (a translation unit holding only those had
+    // an empty id, so -split=source put two such files in one image).
+    facts_set_module_id(bytesOf(ModuleId));
     // Definitions to tag once the walk below has dropped its annotations.
     std::vector<std::pair<FunctionDecl *, std::string>> NewTags;
     // A function whose name our mangle context may get wrong is named by
@@ -867,7 +871,7 @@ public:
       FunctionAttr Kind = annotationKind(Annotation);
       for (const std::string &Name : namesOf(FD)) {
         if (Annotation == SyclExternalAnnotation)
-          facts_add_entry_point(bytesOf(Name), bytesOf(ModuleId));
+          facts_add_entry_point(bytesOf(Name));
         else
           facts_add_function(bytesOf(Name), Kind,
                              rust::Slice<const int32_t>(Values.data(), Values.size()));

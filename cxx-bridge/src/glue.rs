@@ -254,11 +254,12 @@ pub fn facts_add_function(mangled_name: &[u8], attribute: FunctionAttr, values: 
     with_building(|f| f.add_function(mangled_name, attribute, values));
 }
 
-pub fn facts_add_entry_point(mangled_name: &[u8], module_id: &[u8]) {
-    with_building(|f| {
-        f.entry_points.push(mangled_name.to_owned());
-        f.module_id = module_id.to_owned();
-    });
+pub fn facts_add_entry_point(mangled_name: &[u8]) {
+    with_building(|f| f.entry_points.push(mangled_name.to_owned()));
+}
+
+pub fn facts_set_module_id(module_id: &[u8]) {
+    with_building(|f| f.module_id = module_id.to_owned());
 }
 
 pub fn ir_attribute_pairs(has_filter: bool, filter: &Vec<Bytes>, args: &Vec<IrAttrArg>) -> IrAttrPairs {

@@ -249,7 +249,10 @@ pub mod ffi {
         fn facts_add_marked_type(aspects: &[i32]);
         fn facts_add_function(mangled_name: &[u8], attribute: FunctionAttr, values: &[i32]);
         fn facts_note_annotations();
-        fn facts_add_entry_point(mangled_name: &[u8], module_id: &[u8]);
+        fn facts_add_entry_point(mangled_name: &[u8]);
+        /// The translation unit's `"sycl-module-id"` value (its main file),
+        /// for every entry point.
+        fn facts_set_module_id(module_id: &[u8]);
         /// A kernel (an instantiation of Intel's kernel launch wrappers):
         /// ESIMD if the kernel function it calls is marked.
         fn facts_add_kernel(mangled_name: &[u8]);
