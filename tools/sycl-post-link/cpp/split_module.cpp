@@ -27,8 +27,12 @@
 //  5. Copy named metadata, mapping operands the same way and keeping
 //     repeated operands (DPC++ keeps `!{!0, !0}`); llvm.dbg.cu, which
 //     CloneFunctionInto already filled, gets each compile unit once.
-//     Appending arrays (llvm.used, llvm.compiler.used) keep only the
-//     elements whose global was kept.
+//     `llvm.used` and `llvm.compiler.used` are not copied: they kept
+//     kernels and markers alive through optimization, and the SPIR-V
+//     translator rejects the function pointers in them (DPC++ removes
+//     llvm.used before splitting for the same reason). Other appending
+//     arrays (llvm.global_ctors) keep only the elements whose global was
+//     kept.
 //  6. The caller verifies the result (sycl_post_link_verify) before it is
 //     written: a module LLVM would reject is an error, never an output.
 #include <llvm-c/Types.h>
@@ -222,7 +226,8 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
 
   // Step 5.
   for (const GlobalVariable &v : in.globals())
-    if (v.hasAppendingLinkage()) rebuildAppendingArray(*out, v, map, declareMissing);
+    if (v.hasAppendingLinkage() && v.getName() != "llvm.used" && v.getName() != "llvm.compiler.used")
+      rebuildAppendingArray(*out, v, map, declareMissing);
   for (const NamedMDNode &named : in.named_metadata()) {
     NamedMDNode *copy = out->getOrInsertNamedMetadata(named.getName());
     bool onceEach = named.getName() == "llvm.dbg.cu";
