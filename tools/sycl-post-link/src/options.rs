@@ -113,7 +113,7 @@ impl Options {
                 "split" => {
                     let v = value("a mode")?;
                     let mode = SplitMode::parse(&v).ok_or_else(|| {
-                        format!("for the --split option: Cannot find option named '{v}'! (kernel, source, auto or none)")
+                        format!("for the --split option: Cannot find option named '{v}'!")
                     })?;
                     o.split = SplitModeOption::Given(mode);
                 }
