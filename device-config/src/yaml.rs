@@ -190,6 +190,7 @@ pub fn parse(text: &str) -> Result<Option<Node>, SyntaxError> {
 }
 
 fn parse_document(text: &str) -> Result<Option<Node>, SyntaxError> {
+    let document = text;
     let bom = if text.starts_with('\u{feff}') { '\u{feff}'.len_utf8() } else { 0 };
     let body = &text[bom..];
     // YAML would take a second mark as text (it became part of a target
@@ -237,13 +238,13 @@ fn parse_document(text: &str) -> Result<Option<Node>, SyntaxError> {
             }
             Event::Scalar(text, style, _anchor, tag) => {
                 if tag.is_some() {
-                    return Err(tag_error(range));
+                    return Err(tag_error(tag_span(document, range)));
                 }
                 let quoted = !matches!(style, ScalarStyle::Plain);
                 Some(Node { span: range, value: Value::Scalar { text: text.into_owned(), quoted } })
             }
             Event::SequenceStart(_anchor, tag) | Event::MappingStart(_anchor, tag) if tag.is_some() => {
-                return Err(tag_error(range));
+                return Err(tag_error(tag_span(document, range)));
             }
             Event::SequenceStart(..) => {
                 push_frame(&mut stack, Frame::Sequence { start: range.start, items: Vec::new() }, &range)?;
@@ -288,6 +289,19 @@ fn innermost_flow_collection(stack: &[Frame], text: &str) -> Option<Range<usize>
         };
         matches!(text.as_bytes().get(start), Some(b'[' | b'{')).then_some(start..start + 1)
     })
+}
+
+/// The span of a node's tag: the parser marks the node (a scalar's value, a
+/// block collection's first entry on the next line), the tag is the token
+/// before it.
+fn tag_span(text: &str, marked: Range<usize>) -> Range<usize> {
+    let before = text.get(..marked.start).unwrap_or("").trim_end();
+    let token = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+    if before[token..].starts_with('!') {
+        token..before.len()
+    } else {
+        marked
+    }
 }
 
 fn tag_error(span: Range<usize>) -> SyntaxError {
