@@ -165,7 +165,7 @@ fn run(options: &Options) -> Result<(), String> {
             let copy = model.extract(&all, &entries);
             let result = module::verify_module(copy)
                 .map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", out.display()))
-                .and_then(|()| outputs.stage_with(&out, |tmp| module::write_module(copy, tmp, options.text_output)));
+                .and_then(|()| outputs.stage_bytes(&out, &module::module_bytes(copy, options.text_output)));
             llvm_sys::core::LLVMDisposeModule(copy);
             llvm_sys::core::LLVMDisposeModule(module);
             return result.and_then(|()| outputs.commit());
@@ -211,7 +211,7 @@ fn run(options: &Options) -> Result<(), String> {
                     llvm_sys::core::LLVMDisposeModule(out);
                     return Err(format!("internal error: the module extracted for {} is invalid: {e}", code.display()));
                 }
-                let written = outputs.stage_with(&code, |tmp| module::write_module(out, tmp, options.text_output));
+                let written = outputs.stage_bytes(&code, &module::module_bytes(out, options.text_output));
                 llvm_sys::core::LLVMDisposeModule(out);
                 written?;
             }

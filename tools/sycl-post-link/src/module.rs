@@ -4,7 +4,6 @@
 //! The only file with `unsafe` LLVM-C calls besides the C++ extraction.
 
 use llvm_sys::bit_reader::*;
-use llvm_sys::bit_writer::LLVMWriteBitcodeToFile;
 use llvm_sys::core::*;
 use llvm_sys::debuginfo::*;
 use llvm_sys::linker::LLVMLinkModules2;
@@ -12,7 +11,6 @@ use llvm_sys::prelude::*;
 use llvm_sys::{LLVMDiagnosticSeverity, LLVMOpcode};
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr, CString};
-use std::path::Path;
 use sycl_aspects_metadata::ir::{self, md_string_value, string_attribute};
 use sycl_aspects_metadata::{
     INTEL_REQD_SUB_GROUP_SIZE, MODULE_ID_ATTRIBUTE, REQD_WORK_GROUP_SIZE, SYCL_ASPECTS, SYCL_DECLARED_ASPECTS, SYCL_FIXED_TARGETS,
@@ -503,20 +501,21 @@ pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
     Err(sycl_aspects_analysis::messages::shown(&first.join("; ")).into_owned())
 }
 
-/// Writes a module as bitcode or text to `path`.
-pub unsafe fn write_module(module: LLVMModuleRef, path: &Path, text: bool) -> Result<(), String> {
-    let c_path = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|_| format!("{}: path contains a NUL byte", path.display()))?;
+/// A module as bitcode or text, in memory: written to its file by the
+/// caller with Rust's I/O, so a write error (a full disk, the file size
+/// limit) is an error of ours; LLVM's own file stream would end the process
+/// with "IO failure on output stream" before temporaries could be removed.
+pub unsafe fn module_bytes(module: LLVMModuleRef, text: bool) -> Vec<u8> {
     if text {
-        let mut message = std::ptr::null_mut();
-        if LLVMPrintModuleToFile(module, c_path.as_ptr(), &mut message) != 0 {
-            let text = if message.is_null() { String::new() } else { CStr::from_ptr(message).to_string_lossy().into_owned() };
-            if !message.is_null() {
-                LLVMDisposeMessage(message);
-            }
-            return Err(format!("{}: {text}", path.display()));
-        }
-    } else if LLVMWriteBitcodeToFile(module, c_path.as_ptr()) != 0 {
-        return Err(format!("{}: cannot write bitcode", path.display()));
+        let printed = LLVMPrintModuleToString(module);
+        let bytes = CStr::from_ptr(printed).to_bytes().to_vec();
+        LLVMDisposeMessage(printed);
+        bytes
+    } else {
+        let buffer = llvm_sys::bit_writer::LLVMWriteBitcodeToMemoryBuffer(module);
+        let start = LLVMGetBufferStart(buffer) as *const u8;
+        let bytes = std::slice::from_raw_parts(start, LLVMGetBufferSize(buffer)).to_vec();
+        LLVMDisposeMemoryBuffer(buffer);
+        bytes
     }
-    Ok(())
 }
