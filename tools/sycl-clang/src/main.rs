@@ -636,6 +636,17 @@ fn check_not_ourselves(compiler: &OsStr) -> Result<(), String> {
     Ok(())
 }
 
+/// The one message for a plugin library that does not exist, whatever the
+/// mode (`docs/driver.md` shows it).
+fn missing_plugin(plugin: &Path) -> String {
+    format!(
+        "plugin library '{}' not found; build it with 'cargo build --release -p sycl-aspects', \
+         install it with scripts/install.sh (<prefix>/lib next to <prefix>/bin/sycl-clang) \
+         or point SYCL_ASPECTS_PLUGIN at it",
+        plugin.display()
+    )
+}
+
 /// `--sycl-device-images`: the whole device build (device_images.rs).
 fn build_device_images(args: &[OsString], compiler: OsString, plugin: &Path, header_args: Vec<OsString>) -> ExitCode {
     let request = match device_images::parse(args) {
@@ -643,7 +654,7 @@ fn build_device_images(args: &[OsString], compiler: OsString, plugin: &Path, hea
         Err(message) => return error(&message),
     };
     if !plugin.is_file() {
-        return error(&format!("plugin library '{}' not found; set SYCL_ASPECTS_PLUGIN", plugin.display()));
+        return error(&missing_plugin(plugin));
     }
     let tools = match device_images::find_tools(&request, exe_dir().as_deref()) {
         Ok(t) => t,
@@ -712,12 +723,7 @@ fn main() -> ExitCode {
         };
     }
     if !plugin.is_file() {
-        return error(&format!(
-            "plugin library '{}' not found; build it with 'cargo build --release -p sycl-aspects', \
-             install it with scripts/install.sh (<prefix>/lib next to <prefix>/bin/sycl-clang) \
-             or point SYCL_ASPECTS_PLUGIN at it",
-            plugin.display()
-        ));
+        return error(&missing_plugin(&plugin));
     }
     // exec replaces this process: clang's exit status and signals are the user's.
     let failure = Command::new(&line[0]).args(&line[1..]).env(RUNNING_MARKER, "1").exec();
