@@ -370,6 +370,14 @@ unsafe fn note_origin(scan: &mut FunctionScan, idx: usize, origin: Origin) {
     } else if origin.inst.is_some() && !scan.located.contains(idx) && has_location(&origin) {
         scan.located.insert(idx);
         scan.origins.insert(idx, origin);
+    } else if !scan.located.contains(idx)
+        && !matches!(origin.kind, OriginKind::UsesAspects | OriginKind::Declared)
+        && matches!(scan.origins.get(&idx).map(|o| o.kind), Some(OriginKind::UsesAspects))
+    {
+        // A real use explains the aspect better than the function's own
+        // !sycl_used_aspects, which in a module the pass already ran on is
+        // its own earlier result (read first, so it would otherwise win).
+        scan.origins.insert(idx, origin);
     }
 }
 

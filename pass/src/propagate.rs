@@ -1243,15 +1243,24 @@ impl ModuleState {
     /// Next hops toward the nearest functions that use `aspect` themselves.
     pub fn nearest_origins(&mut self, aspect: usize) -> &NextHops {
         let (scans, graph, numbering) = (&self.scans, &self.graph, &self.numbering);
+        let (scc_used, scc_of) = (&self.scc_used, &self.scc_of);
         let (callers, origins) = self.chain_index.get_or_insert_with(|| {
             // A chain ends where the aspect is used; a function that only
             // declares it (device_has) ends one only when nothing uses it.
+            // A function whose aspect comes from its own !sycl_used_aspects
+            // while a callee also reaches it (a module the pass already ran
+            // on: every caller carries the propagated list) is no origin
+            // either: the chain goes on to the callee.
             let mut origins: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
             let mut declaring: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
             for (v, scan) in scans.scanned() {
                 for a in scan.own.iter() {
                     let uses = scan.own_used_ordered.contains(numbering.value(a));
-                    (if uses { &mut origins } else { &mut declaring }).entry(a).or_default().push(v as u32);
+                    let listed_only = matches!(scan.origins.get(&a).map(|o| o.kind), Some(OriginKind::UsesAspects));
+                    let callee_reaches =
+                        || graph.edges(v as u32).iter().any(|e| scc_used[scc_of[e.callee as usize] as usize].contains(a));
+                    let origin = uses && !(listed_only && callee_reaches());
+                    (if origin { &mut origins } else { &mut declaring }).entry(a).or_default().push(v as u32);
                 }
             }
             for (a, functions) in declaring {
