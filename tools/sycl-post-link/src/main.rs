@@ -242,8 +242,11 @@ fn run(options: &Options) -> Result<(), String> {
                 let g = &model.globals[e as usize];
                 // SAFETY: entry points are functions of the valid module.
                 let cc = unsafe { llvm_sys::core::LLVMGetFunctionCallConv(g.value) };
-                // spir_kernel, ptx_kernel, amdgpu_kernel.
-                if !matches!(cc, 76 | 71 | 91) {
+                // spir_kernel, ptx_kernel, amdgpu_kernel; and Intel's launch
+                // wrappers, the kernels of stock clang (spir_func entry
+                // points the front end made of their instantiations).
+                let launch_wrapper = g.name.starts_with("_ZN4sycl3_V16detail24KernelWrapperHelperFuncs");
+                if !matches!(cc, 76 | 71 | 91) && !launch_wrapper {
                     exported.push(&g.name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
                 }
             }
