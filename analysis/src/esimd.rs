@@ -8,9 +8,9 @@
 //! 2. Local entities (lambdas and local classes: `_ZZ...`, the local-name
 //!    encoding) are skipped.
 //! 3. The qualified name without parameters and return type must start
-//!    with `sycl::_V1::` (or the older `cl::sycl::`); names under
-//!    `detail::`, `ext::intel::esimd::` and
-//!    `ext::intel::experimental::esimd::` there are ESIMD's own and skipped.
+//!    with `sycl::_V1::`; names under `detail::`, `ext::intel::esimd::`,
+//!    `ext::intel::experimental::esimd::` and `ext::oneapi::this_work_item::`
+//!    there are skipped.
 //! 4. The rest of the name (after the SYCL namespace prefix) is matched
 //!    against the allow-list patterns, each anchored at the start only
 //!    (DPC++'s `^...` regular expressions: a prefix match); in stateless
@@ -24,16 +24,23 @@
 use crate::messages::{demangle, demangle_base, ChainLink, CHAIN_SHOWN};
 use regex::bytes::{RegexBuilder, RegexSet, RegexSetBuilder};
 
-/// The SYCL namespace prefixes whose functions are checked.
-pub const SYCL_PREFIXES: &[&str] = &["sycl::_V1::", "cl::sycl::"];
+/// The SYCL namespace prefix whose functions are checked. DPC++'s newest
+/// verifier checks `sycl::_V1::` only; older revisions (before the `_V1`
+/// namespace) checked `cl::sycl::`, whose names the newest one skips, and
+/// so does this one.
+pub const SYCL_PREFIXES: &[&str] = &["sycl::_V1::"];
 
-/// Namespaces inside SYCL's that belong to ESIMD itself (or to the
-/// implementation) and are never checked, relative to the SYCL prefix.
-pub const SKIPPED_NAMESPACES: &[&str] = &["detail::", "ext::intel::esimd::", "ext::intel::experimental::esimd::"];
+/// Namespaces inside SYCL's that are never checked, relative to the SYCL
+/// prefix: ESIMD's own, the implementation's, and (DPC++'s newest
+/// revision) `ext::oneapi::this_work_item::`.
+pub const SKIPPED_NAMESPACES: &[&str] =
+    &["detail::", "ext::intel::esimd::", "ext::intel::experimental::esimd::", "ext::oneapi::this_work_item::"];
 
-/// DPC++'s allow-list (`LegalSYCLFunctions` in ESIMDVerifier.cpp), relative
-/// to `sycl::_V1::`: each is a regular expression matched at the start of
-/// the demangled qualified name (no parameters).
+/// DPC++'s allow-list (`LegalSYCLFunctions` in the newest
+/// llvm/lib/SYCLLowerIR/ESIMD/ESIMDVerifier.cpp, intel/llvm 0cf33acc),
+/// relative to `sycl::_V1::`, in its order: each is a regular expression
+/// matched at the start of the demangled qualified name (no parameters;
+/// template arguments included).
 pub const DPCPP_ALLOWED: &[&str] = &[
     r"accessor<.+>::accessor",
     r"accessor<.+>::~accessor",
@@ -44,13 +51,8 @@ pub const DPCPP_ALLOWED: &[&str] = &[
     r"local_accessor<.+>::__init_esimd",
     r"local_accessor<.+>::get_pointer",
     r"local_accessor<.+>::get_multi_ptr",
-    r"local_accessor<.+>::getQualifiedPtr",
-    r"local_accessor<.+>::getSize",
-    r"local_accessor<.+>::operator\[\]",
     r"local_accessor_base<.+>::local_accessor_base",
     r"local_accessor_base<.+>::__init_esimd",
-    r"local_accessor_base<.+>::get_pointer",
-    r"local_accessor_base<.+>::get_multi_ptr",
     r"local_accessor_base<.+>::getQualifiedPtr",
     r"local_accessor_base<.+>::getSize",
     r"local_accessor_base<.+>::operator\[\]",
@@ -60,37 +62,38 @@ pub const DPCPP_ALLOWED: &[&str] = &[
     r"multi_ptr<.+>::.+",
     r"nd_item<.+>::.+",
     r"group<.+>::.+",
+    r"group_barrier<.+>",
     r"sub_group::.+",
-    r"sub_group<.+>::.+",
     r"range<.+>::.+",
     r"kernel_handler::.+",
-    r"cos<.+>",
-    r"sin<.+>",
-    r"log<.+>",
-    r"exp<.+>",
+    // Without template arguments: a prefix, so `cosh`, `sincos`, `log2`,
+    // `exp10`... are allowed too, as in DPC++.
+    r"cos",
+    r"sin",
+    r"log",
+    r"exp",
     r"bit_cast<.+>",
     r"operator.+<.+>",
-    r"ext::oneapi::sub_group::.+",
-    r"ext::oneapi::experimental::spec_constant<.+>::.+",
-    r"ext::oneapi::experimental::this_sub_group",
-    r"ext::oneapi::experimental::uniform<.+>::.+",
-    r"ext::oneapi::bfloat16::.+",
-    r"ext::oneapi::experimental::if_architecture_is",
     r"ext::oneapi::experimental::properties",
     r"ext::oneapi::experimental::detail::ExtractProperties",
     r"ext::oneapi::experimental::root_group<.+>::.+",
-    r"ext::oneapi::experimental::this_group",
-    r"ext::oneapi::experimental::this_work_item::get_root_group",
-    r"this_sub_group",
-    r"this_group",
-    r"group_barrier",
+    r"ext::oneapi::experimental::this_group<.+>",
+    r"ext::oneapi::sub_group::.+",
+    r"ext::oneapi::experimental::spec_constant<.+>::.+",
+    r"ext::oneapi::experimental::this_sub_group",
+    r"ext::oneapi::experimental::this_work_item::get_root_group<.+>",
+    r"ext::oneapi::experimental::uniform<.+>::.+",
+    r"ext::oneapi::bfloat16::.+",
+    r"ext::oneapi::experimental::if_architecture_is",
 ];
 
 /// DPC++'s `LegalSYCLFunctionsInStatelessMode`: allowed too when ESIMD
-/// memory accesses are stateless (`stateless-memory`).
+/// memory accesses are stateless (`stateless-memory`). `get_pointer` and
+/// `get_multi_ptr` need something after the name (their template
+/// arguments), as DPC++ writes them.
 pub const DPCPP_ALLOWED_STATELESS: &[&str] = &[
-    r"accessor<.+>::get_pointer",
-    r"accessor<.+>::get_multi_ptr",
+    r"accessor<.+>::get_pointer.+",
+    r"accessor<.+>::get_multi_ptr.+",
     r"accessor<.+>::getPointerAdjusted",
     r"accessor<.+>::getTotalOffset",
     r"accessor<.+>::getLinearIndex",
@@ -708,10 +711,32 @@ mod tests {
         // not SYCL
         assert_eq!(l.classify("_Z3foov"), Callee::NotChecked);
         assert_eq!(l.classify("foo"), Callee::NotChecked);
-        // cl::sycl::sqrt<float> (older namespace)
-        assert!(matches!(l.classify("_ZN2cl4sycl4sqrtIfEET_S2_"), Callee::Rejected(_)));
-        // cl::sycl::cos<float>
-        assert_eq!(l.classify("_ZN2cl4sycl3cosIfEET_S2_"), Callee::Allowed);
+        // cl::sycl::sqrt<float>: the pre-_V1 namespace, which DPC++'s
+        // newest verifier no longer checks
+        assert_eq!(l.classify("_ZN2cl4sycl4sqrtIfEET_S2_"), Callee::NotChecked);
+    }
+
+    #[test]
+    fn newest_dpcpp_list() {
+        let l = list(false);
+        // sycl::_V1::cos(float) and sycl::_V1::cosh<float>(float): `cos` is
+        // a prefix without template arguments
+        assert_eq!(l.classify("_ZN4sycl3_V13cosEf"), Callee::Allowed);
+        assert_eq!(l.classify("_ZN4sycl3_V14coshIfEET_S2_"), Callee::Allowed);
+        // sycl::_V1::group_barrier<sycl::_V1::group<1>>(group<1>, memory_scope)
+        assert_eq!(l.classify("_ZN4sycl3_V113group_barrierINS0_5groupILi1EEEEEvT_NS0_12memory_scopeE"), Callee::Allowed);
+        // sycl::_V1::ext::oneapi::experimental::this_group<1>()
+        assert_eq!(l.classify("_ZN4sycl3_V13ext6oneapi12experimental10this_groupILi1EEENS0_5groupIXT_EEEv"), Callee::Allowed);
+        // sycl::_V1::this_group<1>(): not in the list
+        assert!(matches!(l.classify("_ZN4sycl3_V110this_groupILi1EEENS0_5groupIXT_EEEv"), Callee::Rejected(_)));
+        // sycl::_V1::ext::oneapi::this_work_item::get_nd_item<1>(): skipped
+        assert_eq!(
+            l.classify("_ZN4sycl3_V13ext6oneapi14this_work_item11get_nd_itemILi1EEENS0_7nd_itemIXT_EEEv"),
+            Callee::NotChecked
+        );
+        // sycl::_V1::local_accessor<int, 1>::operator[](id<1>) const: DPC++
+        // lists it for local_accessor_base only
+        assert!(matches!(l.classify("_ZNK4sycl3_V114local_accessorIiLi1EEixENS0_2idILi1EEE"), Callee::Rejected(_)));
     }
 
     #[test]
@@ -724,10 +749,13 @@ mod tests {
 
     #[test]
     fn stateless_mode_adds_accessor_members() {
-        // sycl::_V1::accessor<int, 1>::get_pointer() const
-        let name = "_ZNK4sycl3_V18accessorIiLi1EE11get_pointerEv";
+        // sycl::_V1::accessor<int, 1>::get_pointer<(sycl::_V1::access::target)2014, void>() const
+        let name = "_ZNK4sycl3_V18accessorIiLi1EE11get_pointerILNS0_6access6targetE2014EvEEPiv";
         assert!(matches!(list(false).classify(name), Callee::Rejected(_)));
         assert_eq!(list(true).classify(name), Callee::Allowed);
+        // Without template arguments DPC++'s `get_pointer.+` does not match.
+        let plain = "_ZNK4sycl3_V18accessorIiLi1EE11get_pointerEv";
+        assert!(matches!(list(true).classify(plain), Callee::Rejected(_)));
     }
 
     #[test]
@@ -764,7 +792,7 @@ mod tests {
     #[test]
     fn prefix_match_only() {
         let l = list(false);
-        // "cos<.+>" is anchored at the start: "acos<float>" is not allowed.
+        // "cos" is anchored at the start: "acos<float>" is not allowed.
         assert!(matches!(l.classify("_ZN4sycl3_V14acosIfEET_S2_"), Callee::Rejected(_)));
     }
 
