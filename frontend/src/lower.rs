@@ -15,12 +15,16 @@
 //!    [`FUNCTION_TAG_PREFIX`]), on every function whose
 //!    `@llvm.global.annotations` entry carries that tag (the IR names of
 //!    these are returned, so the shim's AST lookups use codegen's names);
-//!    `!sycl_explicit_simd !{}` and `!intel_reqd_sub_group_size !{i32 1}` on
-//!    functions marked `[[intel::sycl_explicit_simd]]` (a written
+//!    `!sycl_explicit_simd !{}` on functions marked
+//!    `[[intel::sycl_explicit_simd]]`, with `!intel_reqd_sub_group_size
+//!    !{i32 1}` only on those that are entry points (`SYCL_EXTERNAL`
+//!    functions, free-function kernels), as DPC++'s code generator does (a
+//!    functor's `operator()` gets `!sycl_explicit_simd` alone; a written
 //!    `reqd_sub_group_size` keeps its value: the ESIMD verifier reports the
-//!    conflict), then on each kernel (launch-wrapper instantiation) that
-//!    directly calls a marked function, its kernel function (DPC++ puts both
-//!    on the kernel it generates for a marked kernel lambda or functor);
+//!    conflict), then both on each kernel (launch-wrapper instantiation)
+//!    that directly calls a marked function, its kernel function (DPC++
+//!    puts both on the kernel it generates for a marked kernel lambda or
+//!    functor);
 //! 4. the IR string attributes of `add_ir_attributes_function` on each
 //!    function; in SYCL device compiles a definition with a free-function
 //!    kernel property becomes a `spir_kernel` ([`crate::kernels`]);
@@ -230,7 +234,9 @@ pub unsafe fn lower_into_module(
         lists.insert(values.to_vec(), node);
         node
     };
+    let entry_points: rustc_hash::FxHashSet<&[u8]> = facts.entry_points.iter().map(Vec::as_slice).collect();
     for function in &facts.functions {
+        let is_entry_point = entry_points.contains(function.mangled_name.as_slice());
         for f in functions_named(&function.mangled_name) {
         if let Some(declared) = &function.declared {
             ir::set_global_md(f, declared_kind, list_node(declared));
@@ -245,6 +251,9 @@ pub unsafe fn lower_into_module(
             ir::set_global_md(f, work_group_kind, ir::md_i32_list(ctx, &reversed));
         }
         if function.explicit_simd {
+            ir::set_global_md(f, esimd_kind, ir::md_node(ctx, &mut []));
+        }
+        if function.explicit_simd && is_entry_point {
             mark_explicit_simd(ctx, f, esimd_kind, sub_group_kind, function.reqd_sub_group_size);
         } else if let Some(size) = function.reqd_sub_group_size {
             ir::set_global_md(f, sub_group_kind, ir::md_i32_list(ctx, &[size as i32]));
@@ -288,6 +297,11 @@ pub unsafe fn lower_into_module(
                 let ir_name = ir::value_name(f);
                 match crate::kernels::make_kernel(f) {
                     Ok(kernel) => {
+                        // An ESIMD kernel's sub-group size is 1, unless
+                        // one was written (the metadata was copied).
+                        if ir::has_md(kernel, esimd_kind) && !ir::has_md(kernel, sub_group_kind) {
+                            mark_explicit_simd(ctx, kernel, esimd_kind, sub_group_kind, None);
+                        }
                         // A kernel for the ESIMD checks too.
                         kernels.push(ir_name);
                         made_kernels.push((f, kernel));
