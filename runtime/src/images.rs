@@ -14,6 +14,8 @@
 //!    requirements (`[SYCL/device requirements]`), its own aspect names
 //!    (`[SYCL/aspect names]`, see [`crate::compat`]) and ESIMD flag
 //!    (`[SYCL/misc properties]` `isEsimdImage`), and read the `.sym` file.
+//!    Its kernels are the `.sym` names minus those of `[SYCL/exported
+//!    symbols]` (SYCL_EXTERNAL functions, no kernels).
 //! 3. Check the SPIR-V file exists now, so a broken directory is reported
 //!    when it is opened, not when a kernel is first run; its bytes are read
 //!    only when the image is first built ([`ImageSet::code`]).
@@ -32,6 +34,8 @@ use crate::compat::AspectNames;
 
 /// The table's file name inside an image directory.
 pub const TABLE_FILE: &str = "images.table";
+/// DPC++'s set of an image's non-kernel entry points.
+pub const EXPORTED_SYMBOLS: &str = "SYCL/exported symbols";
 
 /// One device image: a SPIR-V module, what it needs, which kernels it holds.
 #[derive(Debug)]
@@ -116,8 +120,17 @@ impl ImageSet {
                 Some(PropertyValue::Uint32(v)) => *v != 0,
                 Some(_) => return Err(format!("{}: 'isEsimdImage' is not a uint32", prop_path.display())),
             };
-            let kernels: Vec<String> =
-                read_text(&sym_path)?.lines().map(|l| l.strip_suffix('\r').unwrap_or(l)).filter(|l| !l.is_empty()).map(str::to_owned).collect();
+            // DPC++'s [SYCL/exported symbols] names the entry points that are
+            // no kernels (SYCL_EXTERNAL functions): they are in the .sym but
+            // cannot be asked for, as in Intel's runtime.
+            let exported: Vec<&str> =
+                sets.get(EXPORTED_SYMBOLS).map(|set| set.entries.iter().map(|(n, _)| n.as_str()).collect()).unwrap_or_default();
+            let kernels: Vec<String> = read_text(&sym_path)?
+                .lines()
+                .map(|l| l.strip_suffix('\r').unwrap_or(l))
+                .filter(|l| !l.is_empty() && !exported.contains(l))
+                .map(str::to_owned)
+                .collect();
             if !code_path.is_file() {
                 return Err(format!("{}: row {}: code file '{}' does not exist", table_path.display(), index + 2, code_path.display()));
             }
@@ -174,8 +187,8 @@ mod tests {
         let dir = Dir::new("ok");
         dir.file(TABLE_FILE, "[Code|Properties|Symbols]\na.spv|a.prop|a.sym\n");
         dir.file("a.spv", "SPIRV");
-        dir.file("a.prop", &format!("{PROP}[SYCL/misc properties]\nisEsimdImage=1|1\n"));
-        dir.file("a.sym", "k1\nk2\n");
+        dir.file("a.prop", &format!("{PROP}[SYCL/misc properties]\nisEsimdImage=1|1\n[SYCL/exported symbols]\nhelper=1|1\n"));
+        dir.file("a.sym", "k1\nhelper\nk2\n");
         let set = ImageSet::load(&dir.0).unwrap();
         assert_eq!(set.images.len(), 1);
         let image = &set.images[0];

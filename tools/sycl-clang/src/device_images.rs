@@ -27,7 +27,14 @@
 //! 4. Translate each image's bitcode to `images_N.spv` with llvm-spirv, point
 //!    the table's `Code` cells at the `.spv` files, and delete the bitcode
 //!    and the intermediate files.
-//! 5. Record every file name written in `.sycl-device-images` (the
+//! 5. Unless `--sycl-runtime=none`: write the registration object
+//!    `images.o` for Intel's SYCL runtime (registration.rs), for the runtime
+//!    at `--sycl-runtime=<prefix>`, else `$SYCL_ASPECTS_SYCL_RUNTIME`, else
+//!    the build tree's cache `target/sycl-runtime/<version>` that
+//!    `scripts/fetch-sycl-runtime.sh` fills. A runtime named by the option
+//!    or the variable must be usable; when none is named and the cache is
+//!    absent, the directory is written without `images.o` and a note says so.
+//! 6. Record every file name written in `.sycl-device-images` (the
 //!    ownership record), then put the staging directory in place of `<dir>`:
 //!    a previous output is renamed aside first and removed after the swap,
 //!    file by file, so `<dir>` always holds one complete output. `<dir>` is
@@ -41,6 +48,9 @@
 //! `<dir>`; `images_N.spv`, `images_N.prop`, `images_N.sym` beside it; the
 //! names in a `.sym` file are the SPIR-V entry point names.
 
+#[path = "registration.rs"]
+mod registration;
+
 use std::ffi::{OsStr, OsString};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
@@ -53,10 +63,13 @@ pub const FLAG: &str = "--sycl-device-images";
 const LLVM_SPIRV_FLAG: &str = "--sycl-llvm-spirv";
 const SPLIT_FLAG: &str = "-fsycl-device-code-split";
 const TRANSLATOR_ARG_FLAG: &str = "-Xspirv-translator";
+const RUNTIME_FLAG: &str = "--sycl-runtime";
+/// The runtime version `scripts/fetch-sycl-runtime.sh` installs.
+const SYCL_RUNTIME_VERSION: &str = "2026.2.0";
 /// The translator version `scripts/fetch-llvm-spirv.sh` installs.
 const LLVM_SPIRV_VERSION: &str = "2024.2.0";
 const TABLE: &str = "images.table";
-/// The ownership record of step 5: one file name per line.
+/// The ownership record of step 6: one file name per line.
 const RECORD: &str = ".sycl-device-images";
 
 /// Source file extensions taken as translation units.
@@ -80,6 +93,8 @@ pub struct Request {
     pub split: &'static str,
     pub translator_args: Vec<OsString>,
     pub llvm_spirv: Option<PathBuf>,
+    /// `--sycl-runtime=<prefix>` (`Some(Some(..))`) or `=none` (`Some(None)`).
+    pub sycl_runtime: Option<Option<PathBuf>>,
 }
 
 /// Step 1: reads the request from the translated arguments.
@@ -120,6 +135,12 @@ pub fn parse(args: &[OsString]) -> Result<Request, String> {
             match value.strip_prefix(b"=") {
                 Some(path) if !path.is_empty() => request.llvm_spirv = Some(PathBuf::from(OsStr::from_bytes(path))),
                 _ => return Err(format!("'{LLVM_SPIRV_FLAG}' needs a value in the same argument: '{LLVM_SPIRV_FLAG}=<path>'")),
+            }
+        } else if let Some(value) = bytes.strip_prefix(RUNTIME_FLAG.as_bytes()) {
+            match value.strip_prefix(b"=") {
+                Some(b"none") => request.sycl_runtime = Some(None),
+                Some(path) if !path.is_empty() => request.sycl_runtime = Some(Some(PathBuf::from(OsStr::from_bytes(path)))),
+                _ => return Err(format!("'{RUNTIME_FLAG}' needs a value in the same argument: '{RUNTIME_FLAG}=<prefix>' or '{RUNTIME_FLAG}=none'")),
             }
         } else if matches!(bytes, b"-c" | b"-S" | b"-E" | b"-emit-llvm") {
             return Err(format!(
@@ -168,6 +189,9 @@ pub struct Tools {
     pub llvm_spirv: PathBuf,
     pub llvm_link: PathBuf,
     pub post_link: PathBuf,
+    /// The SYCL runtime `images.o` is written for (step 5); `None`: no
+    /// `images.o`.
+    pub sycl_runtime: Option<PathBuf>,
 }
 
 /// `name` in a directory of `PATH`, if there is such a file.
@@ -206,7 +230,30 @@ pub fn find_tools(request: &Request, exe_dir: Option<&Path>) -> Result<Tools, St
     let post_link = env_path("SYCL_POST_LINK_TOOL")
         .or_else(|| exe_dir.map(|dir| dir.join("sycl-post-link")).filter(|p| p.is_file()))
         .ok_or("cannot find sycl-post-link next to sycl-clang; build it (cargo build --release) or set SYCL_POST_LINK_TOOL")?;
-    Ok(Tools { llvm_spirv, llvm_link, post_link })
+    let sycl_runtime = match &request.sycl_runtime {
+        Some(choice) => choice.clone(),
+        None => match env_path("SYCL_ASPECTS_SYCL_RUNTIME") {
+            Some(prefix) => Some(prefix),
+            None => {
+                let cached = exe_dir.map(|dir| dir.join("..").join("sycl-runtime").join(SYCL_RUNTIME_VERSION));
+                match cached.filter(|c| c.join("include").join("sycl").join("sycl.hpp").is_file()) {
+                    Some(c) => Some(c),
+                    None => {
+                        eprintln!(
+                            "sycl-clang: note: no {} is written: no SYCL runtime was named and scripts/fetch-sycl-runtime.sh's cache is                              absent; pass {RUNTIME_FLAG}=<prefix> (or {RUNTIME_FLAG}=none to silence this)",
+                            registration::OBJECT
+                        );
+                        None
+                    }
+                }
+            }
+        },
+    };
+    // A named runtime is checked now, before any work.
+    if let Some(prefix) = &sycl_runtime {
+        registration::inspect(prefix)?;
+    }
+    Ok(Tools { llvm_spirv, llvm_link, post_link, sycl_runtime })
 }
 
 /// The device flags added to every translation unit's compile (after the
@@ -285,9 +332,12 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     }
     let text = table.to_text()?;
     std::fs::write(&table_path, text).map_err(|e| format!("cannot write '{}': {e}", table_path.display()))?;
+    if let Some(prefix) = &tools.sycl_runtime {
+        registration::write_object(staging.path(), &work, &table, prefix)?;
+    }
     std::fs::remove_dir_all(&work).map_err(|e| format!("cannot remove '{}': {e}", work.display()))?;
 
-    // Step 5.
+    // Step 6.
     let mut names: Vec<String> = std::fs::read_dir(staging.path())
         .and_then(|d| d.map(|e| e.map(|e| e.file_name().to_string_lossy().into_owned())).collect())
         .map_err(|e| format!("cannot list '{}': {e}", staging.path().display()))?;
@@ -404,5 +454,14 @@ mod tests {
         assert!(parse(&os(&["-o", "d", "a.cpp", "-fsycl-device-code-split=x"])).unwrap_err().contains("per_kernel"));
         assert!(parse(&os(&["-o", "d", "a.cpp", "--sycl-llvm-spirv"])).unwrap_err().contains("<path>"));
         assert!(parse(&os(&["-o", "d", "a.cpp", "-Xspirv-translator"])).unwrap_err().contains("needs a value"));
+        assert!(parse(&os(&["-o", "d", "a.cpp", "--sycl-runtime"])).unwrap_err().contains("=none"));
+        assert!(parse(&os(&["-o", "d", "a.cpp", "--sycl-runtime="])).unwrap_err().contains("=<prefix>"));
+    }
+
+    #[test]
+    fn runtime_choice() {
+        assert_eq!(parse(&os(&["-o", "d", "a.cpp"])).unwrap().sycl_runtime, None);
+        assert_eq!(parse(&os(&["-o", "d", "a.cpp", "--sycl-runtime=none"])).unwrap().sycl_runtime, Some(None));
+        assert_eq!(parse(&os(&["-o", "d", "a.cpp", "--sycl-runtime=/r"])).unwrap().sycl_runtime, Some(Some(PathBuf::from("/r"))));
     }
 }
