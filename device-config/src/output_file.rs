@@ -19,6 +19,7 @@
 //!    SIGTERM and SIGHUP ([`remove_temporaries_on_signal`]); so are the
 //!    temporary directories a tool created ([`TemporaryDirectory`]).
 
+use std::collections::HashSet;
 use std::fs::{self, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -29,22 +30,23 @@ use std::sync::{Mutex, Once};
 const MAX_SYMLINK_HOPS: usize = 40;
 
 /// The temporaries (files and directories) this process created and has
-/// not yet committed or removed: what a signal must clean.
-static LIVE_TEMPORARIES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+/// not yet committed or removed: what a signal must clean. A set: a run may
+/// stage tens of thousands of files (one image per kernel).
+static LIVE_TEMPORARIES: Mutex<Option<HashSet<PathBuf>>> = Mutex::new(None);
 
 /// Distinguishes the temporaries of one process.
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 fn register(path: &Path) {
     if let Ok(mut live) = LIVE_TEMPORARIES.lock() {
-        live.push(path.to_path_buf());
+        live.get_or_insert_with(HashSet::new).insert(path.to_path_buf());
     }
 }
 
 fn unregister(path: &Path) {
     if let Ok(mut live) = LIVE_TEMPORARIES.lock() {
-        if let Some(at) = live.iter().rposition(|p| p == path) {
-            live.swap_remove(at);
+        if let Some(live) = live.as_mut() {
+            live.remove(path);
         }
     }
 }
@@ -60,9 +62,9 @@ pub fn remove_temporaries_on_signal() {
         let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else { return };
         let _ = std::thread::Builder::new().name("output-cleanup".into()).spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                let live = match LIVE_TEMPORARIES.lock() {
-                    Ok(live) => live.clone(),
-                    Err(poisoned) => poisoned.into_inner().clone(),
+                let live: Vec<PathBuf> = match LIVE_TEMPORARIES.lock() {
+                    Ok(live) => live.iter().flatten().cloned().collect(),
+                    Err(poisoned) => poisoned.into_inner().iter().flatten().cloned().collect(),
                 };
                 for path in live {
                     match fs::symlink_metadata(&path) {
@@ -79,7 +81,7 @@ pub fn remove_temporaries_on_signal() {
 }
 
 /// What an output path turned out to be (step 1).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 enum Destination {
     /// A regular file, or nothing yet: replaced atomically.
     Replace(PathBuf),
@@ -153,6 +155,9 @@ struct Staged {
 #[derive(Default)]
 pub struct OutputSet {
     staged: Vec<Staged>,
+    /// The staged destinations, to refuse a second write of one file in
+    /// constant time (a run stages one file per image).
+    destinations: HashSet<Destination>,
 }
 
 impl OutputSet {
@@ -163,7 +168,7 @@ impl OutputSet {
     /// Stages an output for `path`: the temporary file to write it to.
     pub fn stage(&mut self, path: &Path) -> Result<PathBuf, String> {
         let destination = resolve(path)?;
-        if self.staged.iter().any(|s| s.destination == destination) {
+        if !self.destinations.insert(destination.clone()) {
             return Err(format!("{}: the same file is written twice", path.display()));
         }
         let temporary = match &destination {
