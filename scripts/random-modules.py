@@ -290,21 +290,20 @@ def generate(base_seed, index):
             rng.choice(funcs).touches.append(f"  store ptr {ba}, ptr %1, align 8")
 
     # Prefix and prologue data, personalities.
+    def function_data(kind, f, constant, chance_constant, chance_global, global_definition):
+        # A constant, or a pointer to a global only the data refers to.
+        r = rng.random()
+        if r < chance_constant:
+            return constant
+        if r < chance_global:
+            g = f"@rm.{kind}{f.index}"
+            globals_.append(f"{g} = {global_definition}")
+            return f"ptr {g}"
+        return None
+
     for f in funcs:
-        r = rng.random()
-        if r < 0.1:
-            f.prefix = "i32 7"
-        elif r < 0.2:
-            g = f"@rm.prefix{f.index}"
-            globals_.append(f"{g} = internal global i32 {f.index}")
-            f.prefix = f"ptr {g}"
-        r = rng.random()
-        if r < 0.1:
-            f.prologue = "i8 144"
-        elif r < 0.15:
-            g = f"@rm.prologue{f.index}"
-            globals_.append(f"{g} = internal constant [2 x i8] c\"ab\"")
-            f.prologue = f"ptr {g}"
+        f.prefix = function_data("prefix", f, "i32 7", 0.1, 0.2, f"internal global i32 {f.index}")
+        f.prologue = function_data("prologue", f, "i8 144", 0.1, 0.15, 'internal constant [2 x i8] c"ab"')
         if rng.random() < 0.3:
             f.personality = "@rm.personality" if own_personality and rng.random() < 0.5 else "@__gxx_personality_v0"
             need_personality = True

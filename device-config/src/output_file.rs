@@ -383,4 +383,34 @@ mod tests {
         assert!(kept.is_dir());
         fs::remove_dir_all(&dir).unwrap();
     }
+
+    /// `stage_with` when the writer fails: the error is the writer's, and
+    /// the temporary it had started to write is removed when the caller
+    /// gives up on the set, so a failed run leaves nothing beside the
+    /// destination.
+    #[test]
+    fn a_failed_writer_leaves_no_temporary() {
+        let dir = scratch("failed-writer");
+        fs::write(dir.join("out.bc"), "old").unwrap();
+        let mut written_to = None;
+        {
+            let mut set = OutputSet::new();
+            set.stage_bytes(&dir.join("out.sym"), b"kernel\n").unwrap();
+            let error = set
+                .stage_with(&dir.join("out.bc"), |tmp| {
+                    fs::write(tmp, "half a module").unwrap();
+                    written_to = Some(tmp.to_path_buf());
+                    Err(format!("{}: cannot write bitcode", tmp.display()))
+                })
+                .unwrap_err();
+            assert!(error.ends_with("cannot write bitcode"), "{error}");
+            // The caller returns the error: the set is dropped uncommitted.
+        }
+        let tmp = written_to.expect("the writer ran");
+        assert_eq!(tmp.parent(), Some(dir.as_path()), "a regular file's temporary is beside it");
+        assert!(!tmp.exists(), "{} was left behind", tmp.display());
+        assert_eq!(entries(&dir), ["out.bc"]);
+        assert_eq!(fs::read_to_string(dir.join("out.bc")).unwrap(), "old");
+        fs::remove_dir_all(&dir).unwrap();
+    }
 }
