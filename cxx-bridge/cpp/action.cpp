@@ -21,11 +21,14 @@
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
 #include <memory>
@@ -86,19 +89,44 @@ public:
         return;
       }
     }
+    const IdentifierInfo *Attribute =
+        Info.getID() == diag::err_attribute_not_type_attr && Info.getNumArgs() > 0 &&
+                Info.getArgKind(0) == DiagnosticsEngine::ak_identifierinfo
+            ? Info.getArgIdentifier(0)
+            : nullptr;
+    // One of our attributes in a type position, where the token watcher
+    // made clang's error a remark (PluginState::mapTypePosition): a lambda
+    // claims it when it is completed, or it is reported at the end of the
+    // translation unit.
+    if (Level == DiagnosticsEngine::Remark && Info.getID() == diag::err_attribute_not_type_attr) {
+      if (Attribute && llvm::is_contained(TypePositionAttributeNames, Attribute->getName())) {
+        PluginState &St = state();
+        SourceLocation Loc = Info.getLocation();
+        auto Name = St.TypePositionNameAt.find(Loc.getRawEncoding());
+        St.TypePositionAttributes.push_back(
+            {Loc, Name == St.TypePositionNameAt.end() ? Loc : Name->second, Attribute});
+        DroppingNotes = true;
+        return;
+      }
+      // (Not ours: never silenced.)
+      Level = DiagnosticsEngine::Error;
+    }
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Info.getID() == diag::err_attribute_not_type_attr &&
-        Info.getNumArgs() > 0 &&
-        Info.getArgKind(0) == DiagnosticsEngine::ak_identifierinfo &&
-        Info.getArgIdentifier(0) &&
-        isOurAttributeName(Info.getArgIdentifier(0)->getName())) {
-      std::string Name = Info.getArgIdentifier(0)->getName().str();
-      rust::Str Format = diag_format(Name == "sycl_explicit_simd"
-                                         ? Diag::FunctionTypePositionNoArguments
-                                         : Diag::FunctionTypePosition);
+    if (Attribute && isOurAttributeName(Attribute->getName())) {
+      std::string Name = Attribute->getName().str();
+      // Where the position is not accepted at all: clang built with
+      // assertions, or an attribute that has no meaning there.
+      rust::Str Format = diag_format(
+          !state().TypePositionEnabled &&
+                  llvm::is_contained(TypePositionAttributeNames, llvm::StringRef(Name))
+              ? Diag::FunctionTypePositionAssertions
+              : Diag::FunctionTypePosition);
       std::string Text(Format.data(), Format.size());
+      std::string Spelling = typePositionSpelling(Name);
       for (size_t Pos; (Pos = Text.find("%0")) != std::string::npos;)
         Text.replace(Pos, 2, Name);
+      for (size_t Pos; (Pos = Text.find("%1")) != std::string::npos;)
+        Text.replace(Pos, 2, Spelling);
       Diagnostic Replaced(Info.getDiags(), Text);
       Inner->HandleDiagnostic(Level, Replaced);
       return;
@@ -264,7 +292,33 @@ std::vector<FunctionDecl *> kernelWrapperInstantiations(ASTContext &Ctx) {
 /// A list kept beside a declaration (FunctionTemplateList) is found from
 /// there as clang would have found the annotation.
 class SpecializationSources : public ASTMutationListener {
+  CompilerInstance &CI;
+
 public:
+  explicit SpecializationSources(CompilerInstance &CI) : CI(CI) {}
+
+  /// A lambda's closure class is completed when the lambda expression is
+  /// (Sema::BuildLambdaExpr, after its body), in the scope around the
+  /// expression, before any instantiation of a generic lambda's call
+  /// operator or of an enclosing template: the attributes written after
+  /// its parameter list, which clang rejected as type attributes, are
+  /// attached to its call operator now (claimLambdaTypeAttributes).
+  void CompletedTagDefinition(const TagDecl *D) override {
+    PluginState &St = state();
+    if (LLVM_LIKELY(St.TypePositionSettled == St.TypePositionAttributes.size()))
+      return;
+    const auto *RD = dyn_cast<CXXRecordDecl>(D);
+    if (!RD || !RD->isLambda() || !CI.hasSema())
+      return;
+    Sema &S = CI.getSema();
+    // An instantiated closure (an enclosing template's) gets the
+    // attributes from its pattern's call operator, as clang instantiates
+    // them.
+    if (S.inTemplateInstantiation())
+      return;
+    claimLambdaTypeAttributes(S, const_cast<CXXRecordDecl *>(RD));
+  }
+
   void AddedCXXTemplateSpecialization(const FunctionTemplateDecl *TD,
                                       const FunctionDecl *D) override {
     // Only specializations of templates with a kept list matter (one that
@@ -298,7 +352,7 @@ class Consumer : public ASTConsumer {
   llvm::DenseSet<std::pair<unsigned, unsigned>> ReportedRedeclarations;
 
 public:
-  explicit Consumer(CompilerInstance &CI) : CI(CI) {}
+  explicit Consumer(CompilerInstance &CI) : CI(CI), Sources(CI) {}
 
   ASTMutationListener *GetASTMutationListener() override { return &Sources; }
 
@@ -782,6 +836,8 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     PluginState &St = state();
     if (!InjectingMarker)
+      reportUnclaimedTypeAttributes(CI.getDiagnostics());
+    if (!InjectingMarker)
       St.Context = &Ctx;
     if (!InjectingMarker)
       if (const EnumDecl *ED = findAspectEnumByName(Ctx); ED && ED->isFromASTFile()) {
@@ -1107,6 +1163,21 @@ public:
 
 void libraryAnchor() {}
 
+/// Whether the LLVM/Clang the plugin was loaded into is built with
+/// assertions: LLVM registers its `-debug` option only then (NDEBUG not
+/// defined; Debian's packages are built without). The environment variable
+/// SYCL_ASPECTS_ASSUME_ASSERTIONS=1 makes the plugin behave as on such a
+/// build (tests of the fallback).
+bool clangHasAssertions() {
+  static const bool Has = [] {
+    if (const char *Assume = std::getenv("SYCL_ASPECTS_ASSUME_ASSERTIONS"))
+      if (llvm::StringRef(Assume) == "1")
+        return true;
+    return llvm::cl::getRegisteredOptions().count("debug") != 0;
+  }();
+  return Has;
+}
+
 } // namespace
 
 bool nameDependsOnMangleOrder(const FunctionDecl *FD, llvm::StringRef OwnName) {
@@ -1187,6 +1258,13 @@ protected:
       DiagnosticConsumer *Inner = Owned ? Owned.get() : DE.getClient();
       DE.setClient(new AttributePositionFilter(Inner, std::move(Owned)),
                    /*ShouldOwnClient=*/true);
+      // The attributes after a lambda's parameter list: clang's error there
+      // becomes a remark the filter takes. DiagnosticsEngine::setSeverity
+      // asserts that no error is remapped, so not on a clang built with
+      // assertions (the error then stays, with our text).
+      St.TypePositionEnabled = !clangHasAssertions();
+      for (const char *Name : TypePositionAttributeNames)
+        St.TypePositionNames.push_back(PP.getIdentifierInfo(Name));
     }
 
     // Make clang load this very library as its LLVM pass plugin.

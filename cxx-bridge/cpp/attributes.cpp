@@ -14,6 +14,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/DiagnosticParse.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Parse/Parser.h"
 #include "clang/Sema/ParsedAttr.h"
 #include "clang/Sema/Scope.h"
@@ -67,6 +68,34 @@ bool PluginState::isAttributeName(const Token &T) const {
   return llvm::is_contained(AttributeNames, II);
 }
 
+void PluginState::mapTypePosition(const Token &T) {
+  if (!llvm::is_contained(TypePositionNames, T.getIdentifierInfo()))
+    return;
+  SourceLocation Name = T.getLocation();
+  if (Name.isInvalid() || T.getLength() < 2 || !Diags || !SourceMgr ||
+      !TypePositionMapped.insert(Name.getRawEncoding()).second)
+    return;
+  // Clang reports the error at the attribute's scope (`sycl` of
+  // `sycl::device_has`), the identifier before the name, when it is spelled
+  // in the same file or macro expansion.
+  SourceLocation From = Name;
+  if (LastIdentifier.isValid() && LastIdentifier != Name) {
+    auto [ScopeFile, ScopeOffset] = SourceMgr->getDecomposedLoc(LastIdentifier);
+    auto [NameFile, NameOffset] = SourceMgr->getDecomposedLoc(Name);
+    if (ScopeFile == NameFile && ScopeOffset < NameOffset)
+      From = LastIdentifier;
+  }
+  // What `#pragma clang diagnostic push`, a severity and `pop` do, from the
+  // scope to the last character of the name: only clang's
+  // "'device_has' attribute cannot be applied to types" becomes a remark,
+  // which the diagnostic filter takes (AttributePositionFilter) and which
+  // neither counts as an error nor is promoted by -Werror.
+  TypePositionNameAt[From.getRawEncoding()] = Name;
+  Diags->pushMappings(From);
+  Diags->setSeverity(diag::err_attribute_not_type_attr, diag::Severity::Remark, From);
+  Diags->popMappings(Name.getLocWithOffset(T.getLength() - 1));
+}
+
 void PluginState::onToken(const Token &T) {
   // The common case first: called for every token of the translation unit.
   if (LLVM_LIKELY(!Capturing && !NamePending)) {
@@ -74,12 +103,16 @@ void PluginState::onToken(const Token &T) {
       NamePending = true;
       PendingName = T.getLocation();
       PendingIdentifier = T.getIdentifierInfo()->getName();
+      if (TypePositionEnabled)
+        mapTypePosition(T);
     }
+    LastIdentifier = T.getLocation();
     return;
   }
   if (Capturing) {
     if (T.getLocation() == CaptureKey) {
       // The parser backtracked and replays the attribute: start over.
+      // (Its remark mapping is in place already.)
       Capturing = false;
       NamePending = true;
       PendingName = T.getLocation();
@@ -121,7 +154,11 @@ void PluginState::onToken(const Token &T) {
     NamePending = true;
     PendingName = T.getLocation();
     PendingIdentifier = T.getIdentifierInfo()->getName();
+    if (TypePositionEnabled)
+      mapTypePosition(T);
   }
+  if (T.is(tok::identifier))
+    LastIdentifier = T.getLocation();
 }
 
 const ClassTemplateDecl *listedClassTemplate(const Decl *D) {
@@ -1227,6 +1264,166 @@ struct SyclTypeInfo : public ParsedAttrInfo {
 };
 
 } // namespace
+
+std::string typePositionSpelling(llvm::StringRef Name) {
+  return llvm::StringSwitch<std::string>(Name)
+      .Case("device_has", "sycl::device_has(...)")
+      .Case("__uses_aspects__", "__sycl_detail__::__uses_aspects__(...)")
+      .Case("uses_aspects", "sycl_detail::uses_aspects(...)")
+      .Case("reqd_work_group_size", "sycl::reqd_work_group_size(...)")
+      .Case("reqd_sub_group_size", "sycl::reqd_sub_group_size(...)")
+      .Case("sycl_explicit_simd", "intel::sycl_explicit_simd")
+      .Case("sycl_type", "__sycl_detail__::sycl_type(...)")
+      .Case("sycl_external", "__sycl_detail__::sycl_external")
+      .Case("add_ir_attributes_function", "__sycl_detail__::add_ir_attributes_function(...)")
+      .Default(Name.str());
+}
+
+namespace {
+
+/// The scope of each attribute of TypePositionAttributeNames, for the
+/// ParsedAttr rebuilt for it.
+llvm::StringRef typePositionScope(llvm::StringRef Name) {
+  return llvm::StringSwitch<llvm::StringRef>(Name)
+      .Case("__uses_aspects__", "__sycl_detail__")
+      .Case("uses_aspects", "sycl_detail")
+      .Case("sycl_explicit_simd", "intel")
+      .Default("sycl");
+}
+
+/// A name the arguments of an attribute after a lambda's parameter list
+/// may not use: declared by the lambda itself, it is not visible around
+/// the lambda expression, where the arguments are evaluated (a namesake
+/// there would be used silently).
+struct OwnName {
+  const IdentifierInfo *Name;
+  const char *Kind;
+  /// Template parameters are also found as `T::` (nested-name lookup
+  /// finds types); variables are not.
+  bool AlsoAsQualifier;
+};
+
+/// Reports the first argument token that names one of Closure's own
+/// parameters, init-captures or template parameters; true if there is one.
+bool namesOwnDeclaration(Sema &S, const CXXRecordDecl *Closure,
+                         const CXXMethodDecl *Op, const std::vector<Token> &Toks,
+                         llvm::StringRef AttrName) {
+  llvm::SmallVector<OwnName, 8> Own;
+  for (const ParmVarDecl *P : Op->parameters())
+    if (P->getIdentifier())
+      Own.push_back({P->getIdentifier(), "parameter", false});
+  for (const LambdaCapture &C : Closure->captures())
+    if (C.capturesVariable())
+      if (const auto *V = dyn_cast_or_null<VarDecl>(C.getCapturedVar());
+          V && V->isInitCapture() && V->getIdentifier())
+        Own.push_back({V->getIdentifier(), "init-capture", false});
+  if (const TemplateParameterList *TPL = Closure->getGenericLambdaTemplateParameterList())
+    for (const NamedDecl *P : *TPL)
+      if (P->getIdentifier() && !P->isImplicit())
+        Own.push_back({P->getIdentifier(), "template parameter", true});
+  if (Own.empty())
+    return false;
+  for (size_t I = 0; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (!T.is(tok::identifier))
+      continue;
+    // A member or a qualified name's later part is not looked up here.
+    if (I > 0 && Toks[I - 1].isOneOf(tok::coloncolon, tok::period, tok::arrow))
+      continue;
+    bool Qualifier = I + 1 < Toks.size() && Toks[I + 1].is(tok::coloncolon);
+    for (const OwnName &N : Own) {
+      if (N.Name != T.getIdentifierInfo() || (Qualifier && !N.AlsoAsQualifier))
+        continue;
+      report(S.getDiagnostics(), T.getLocation(), Diag::LambdaArgumentNamesOwn)
+          << AttrName << N.Kind << N.Name->getName();
+      return true;
+    }
+  }
+  return false;
+}
+
+/// Attaches one attribute written after the parameter list of lambda
+/// Closure to its call operator Op, as the handlers do for an attribute
+/// written before the parameter list.
+void attachTypePositionAttribute(Sema &S, CXXRecordDecl *Closure, CXXMethodDecl *Op,
+                                 const TypePositionAttribute &TA) {
+  PluginState &St = state();
+  llvm::StringRef Name = TA.Name->getName();
+  static const std::vector<Token> NoTokens;
+  auto It = St.Captured.find(TA.NameLoc.getRawEncoding());
+  const std::vector<Token> &Toks = It == St.Captured.end() ? NoTokens : It->second;
+  if (namesOwnDeclaration(S, Closure, Op, Toks, Name))
+    return;
+  // The attribute as clang would have parsed it: its range ends at the
+  // name token, the key of the captured arguments.
+  AttributeFactory Factory;
+  ParsedAttributes Attrs(Factory);
+  IdentifierInfo *Scope = &S.getPreprocessor().getIdentifierTable().get(typePositionScope(Name));
+  ParsedAttr *A = Attrs.addNew(const_cast<IdentifierInfo *>(TA.Name), SourceRange(TA.Loc, TA.NameLoc),
+                               Scope, TA.Loc, nullptr, 0, ParsedAttr::AS_CXX11);
+  // Arguments are constant expressions: evaluated, not odr-used (no
+  // capture by an enclosing lambda).
+  EnterExpressionEvaluationContext Constant(S, Sema::ExpressionEvaluationContext::ConstantEvaluated);
+  if (Name == "device_has") {
+    attachAspectList(S, Op, *A, DeviceHasAnnotation);
+  } else if (Name == "__uses_aspects__" || Name == "uses_aspects") {
+    attachAspectList(S, Op, *A, UsesAspectsAnnotation);
+  } else if (Name == "reqd_work_group_size") {
+    attachRequiredSize(S, Op, *A, ReqdWorkGroupSizeAnnotation);
+  } else if (Name == "reqd_sub_group_size") {
+    attachRequiredSize(S, Op, *A, ReqdSubGroupSizeAnnotation);
+  } else if (Name == "sycl_explicit_simd") {
+    if (!Toks.empty()) {
+      report(S.getDiagnostics(), TA.Loc, Diag::TakesNoArguments) << Name;
+      return;
+    }
+    attachMarker(S, Op, *A, ExplicitSimdAnnotation);
+  }
+}
+
+} // namespace
+
+void claimLambdaTypeAttributes(Sema &S, CXXRecordDecl *Closure) {
+  PluginState &St = state();
+  CXXMethodDecl *Op = Closure->getLambdaCallOperator();
+  if (!Op)
+    return;
+  const SourceManager &SM = S.getSourceManager();
+  // The lambda's declarator after its parameter list: from the `)` (the
+  // introducer's `[` when there is no parameter list) to the body's `{`.
+  SourceLocation Begin = Closure->getLocation();
+  if (const TypeSourceInfo *TSI = Op->getTypeSourceInfo())
+    if (auto FTL = TSI->getTypeLoc().getAsAdjusted<FunctionTypeLoc>())
+      if (FTL.getRParenLoc().isValid())
+        Begin = FTL.getRParenLoc();
+  const Stmt *Body = Op->getBody();
+  SourceLocation End = Body ? Body->getBeginLoc() : Op->getEndLoc();
+  if (Begin.isInvalid() || End.isInvalid())
+    return;
+  bool Invalid = Closure->isInvalidDecl() || Op->isInvalidDecl() || !Body;
+  for (TypePositionAttribute &TA : St.TypePositionAttributes) {
+    if (TA.Claimed || !SM.isBeforeInTranslationUnit(Begin, TA.NameLoc) ||
+        !SM.isBeforeInTranslationUnit(TA.NameLoc, End))
+      continue;
+    TA.Claimed = true;
+    ++St.TypePositionSettled;
+    // (An invalid lambda has its errors already.)
+    if (!Invalid)
+      attachTypePositionAttribute(S, Closure, Op, TA);
+  }
+}
+
+void reportUnclaimedTypeAttributes(DiagnosticsEngine &DE) {
+  PluginState &St = state();
+  for (TypePositionAttribute &TA : St.TypePositionAttributes) {
+    if (TA.Claimed)
+      continue;
+    TA.Claimed = true;
+    ++St.TypePositionSettled;
+    llvm::StringRef Name = TA.Name->getName();
+    report(DE, TA.Loc, Diag::TypePositionNotLambda) << Name << typePositionSpelling(Name);
+  }
+}
 
 std::optional<int32_t> checkSizeArgument(DiagnosticsEngine &DE,
                                          const ASTContext &Ctx, const Expr *E,

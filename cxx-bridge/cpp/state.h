@@ -9,12 +9,17 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <vector>
 
 #include "sycl-aspects-bridge/src/lib.rs.h"
+
+namespace clang {
+class Sema;
+}
 
 namespace sycl_aspects {
 
@@ -86,6 +91,25 @@ inline constexpr const char *AttributeNamesWithArguments[] = {
     "reqd_work_group_size", "reqd_sub_group_size", "add_ir_attributes_function",
     // Takes none: captured so that written arguments can be reported.
     "sycl_explicit_simd"};
+
+/// The attributes that may be written after a lambda's parameter list
+/// (the SYCL specification's kernel-attribute position): the token watcher
+/// makes clang's "cannot be applied to types" error for them a remark at
+/// exactly their name token (see PluginState::mapTypePosition).
+inline constexpr const char *TypePositionAttributeNames[] = {
+    "device_has", "__uses_aspects__", "uses_aspects", "reqd_work_group_size",
+    "reqd_sub_group_size", "sycl_explicit_simd"};
+
+/// One of our attributes that clang rejected as a type attribute (the
+/// remark the mapped error became): written after a parameter list, a
+/// trailing `mutable`, `noexcept`, ...; claimed by the lambda whose
+/// declarator holds it, else an error at the end of the translation unit.
+struct TypePositionAttribute {
+  clang::SourceLocation Loc;     // where clang reported it: the scope
+  clang::SourceLocation NameLoc; // the attribute-name token
+  const clang::IdentifierInfo *Name = nullptr;
+  bool Claimed = false;
+};
 
 /// One aspect argument Sema resolved to an enumerator, and what the first
 /// identifier of its name found then (to check the cache still applies).
@@ -231,7 +255,28 @@ struct PluginState {
   /// Bit N set: some attribute name has N characters (all are < 32).
   uint32_t AttributeNameLengths = 0;
 
+  /// Whether the attributes of TypePositionAttributeNames are accepted
+  /// after a lambda's parameter list: the diagnostic filter is installed
+  /// (not with -verify) and clang is built without assertions
+  /// (DiagnosticsEngine::setSeverity asserts that errors are not remapped).
+  bool TypePositionEnabled = false;
+  /// The identifiers of TypePositionAttributeNames.
+  llvm::SmallVector<const clang::IdentifierInfo *, 6> TypePositionNames;
+  /// Name tokens already mapped (raw locations): a replayed token
+  /// (backtracking) must not add a diagnostic-state transition again.
+  llvm::DenseSet<unsigned> TypePositionMapped;
+  /// The start of each mapping (the scope token, raw location) -> the name
+  /// token, where the watcher keeps the arguments.
+  llvm::DenseMap<unsigned, clang::SourceLocation> TypePositionNameAt;
+  /// Reported by the diagnostic filter, in source order.
+  std::vector<TypePositionAttribute> TypePositionAttributes;
+  /// How many of TypePositionAttributes are claimed (lambdas) or reported.
+  size_t TypePositionSettled = 0;
+
   // Token-watcher state machine.
+  /// The last identifier token seen (an attribute's scope, `sycl` in
+  /// `sycl::device_has`: clang reports the type-position error there).
+  clang::SourceLocation LastIdentifier;
   bool NamePending = false;
   clang::SourceLocation PendingName;
   llvm::StringRef PendingIdentifier;
@@ -252,6 +297,10 @@ struct PluginState {
   }
   /// True for an identifier token naming one of our attributes.
   bool isAttributeName(const clang::Token &T) const;
+  /// Called for each name token of our attributes: for those of
+  /// TypePositionAttributeNames, maps clang's error
+  /// err_attribute_not_type_attr to a remark at exactly this token.
+  void mapTypePosition(const clang::Token &T);
 
   /// Records an aspect-list attribute evaluated when parsed.
   void recordDirect(const clang::Decl *D, const char *Annotation,
@@ -321,6 +370,22 @@ std::optional<std::vector<int32_t>> functionTemplateListValues(const FunctionTem
 
 /// True for the identifiers that name our attributes.
 bool isOurAttributeName(llvm::StringRef Name);
+
+/// Attaches the attributes clang rejected as type attributes inside the
+/// declarator of lambda `Closure` (after its parameter list, before its
+/// body) to its call operator, as if written before the parameter list:
+/// called when the closure class is completed, with Sema in the scope
+/// around the lambda expression.
+void claimLambdaTypeAttributes(clang::Sema &S, clang::CXXRecordDecl *Closure);
+
+/// Reports, at the end of the translation unit, the type-position
+/// attributes no lambda claimed (written after a function's parameter
+/// list, or on a type).
+void reportUnclaimedTypeAttributes(clang::DiagnosticsEngine &DE);
+
+/// The attribute as written in the messages about its position:
+/// `sycl::device_has(...)`, `intel::sycl_explicit_simd`, ...
+std::string typePositionSpelling(llvm::StringRef Name);
 
 /// Emits one of the Rust-defined diagnostics.
 clang::DiagnosticBuilder report(clang::DiagnosticsEngine &DE,

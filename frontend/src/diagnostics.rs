@@ -44,8 +44,16 @@ pub enum FrontendDiag {
     // [[intel::sycl_explicit_simd]]: DPC++'s texts.
     TakesNoArguments,
     OnlyAppliesToFunctionsAndGlobals,
-    /// FunctionTypePosition for the argument-less `intel::` attribute.
-    FunctionTypePositionNoArguments,
+    /// An attribute that is accepted after a lambda's parameter list, there,
+    /// on a clang built with assertions (the plugin cannot silence clang's
+    /// error there).
+    FunctionTypePositionAssertions,
+    /// An attribute that is accepted after a lambda's parameter list, in a
+    /// type position of anything else (a function declarator, a type).
+    TypePositionNotLambda,
+    /// An argument of an attribute after a lambda's parameter list names
+    /// the lambda's own parameter, init-capture or template parameter.
+    LambdaArgumentNamesOwn,
     /// A user-written `annotate("sycl-aspects:...")`: not read as ours.
     ReservedAnnotation,
     // Free-function kernels that cannot be kernels: DPC++'s texts.
@@ -93,8 +101,22 @@ impl FrontendDiag {
             PreviousDefinition => "previous definition is here",
             FunctionTypePosition => {
                 "'%0' written after a parameter list applies to the function type, which a Clang 16 plugin \
-                 cannot see; write it before the declaration ('[[sycl::%0(...)]] void f();') or, for a \
-                 lambda, between the capture list and the parameter list ('[=] [[sycl::%0(...)]] (auto i) {...}')"
+                 cannot see; write it before the declaration ('[[%1]] void f();') or, for a lambda, between \
+                 the capture list and the parameter list ('[=] [[%1]] (auto i) {...}')"
+            }
+            FunctionTypePositionAssertions => {
+                "'%0' after a parameter list is not supported on a clang built with assertions, as this one is; \
+                 write it before the declaration ('[[%1]] void f();') or, for a lambda, between the capture \
+                 list and the parameter list ('[=] [[%1]] (auto i) {...}')"
+            }
+            TypePositionNotLambda => {
+                "'%0' written here applies to a type, not to a function; it is accepted after a lambda's \
+                 parameter list ('[=](auto i) [[%1]] {...}') and before a declaration ('[[%1]] void f();')"
+            }
+            LambdaArgumentNamesOwn => {
+                "argument of '%0' names the lambda's own %1 '%2', which is not visible where an attribute \
+                 after the parameter list is evaluated (around the lambda expression); use a constant \
+                 declared outside the lambda"
             }
             AliasOfNonClass => "'%0' attribute on an alias of a non-class type has no effect",
             RequiresIntegerConstant => "'%0' attribute requires an integer constant",
@@ -114,12 +136,6 @@ impl FrontendDiag {
                 "initializer list in the first argument of '%0' must contain only string literals"
             }
             TakesNoArguments => "'%0' attribute takes no arguments",
-            FunctionTypePositionNoArguments => {
-                "'%0' written after a parameter list applies to the function type, which a Clang 16 plugin \
-                 cannot see; write it before the declaration ('[[intel::%0]] void f();'), for a lambda \
-                 between the capture list and the parameter list ('[=] [[intel::%0]] (auto i) {...}'), or \
-                 use the GNU spelling there ('[=](auto i) __attribute__((%0)) {...}')"
-            }
             OnlyAppliesToFunctionsAndGlobals => "'%0' attribute only applies to functions and global variables",
             FreeFunctionReturnType => "SYCL free function kernel should have return type 'void'",
             FreeFunctionVariadic => "free function kernel cannot be a variadic function",

@@ -1,7 +1,8 @@
 // [[intel::sycl_explicit_simd]] and __attribute__((sycl_explicit_simd)) in
 // every function position: declarations, definitions, member functions,
-// functor operator(), templates, and lambdas (C++23 position and the GNU
-// spelling after the parameter list, DPC++'s SYCL_ESIMD_KERNEL). Each marked
+// functor operator(), templates, and lambdas (C++23 position, the C++
+// spelling after the parameter list, and the GNU spelling there, DPC++'s
+// SYCL_ESIMD_KERNEL). Each marked
 // function gets !sycl_explicit_simd !{}; only SYCL_EXTERNAL ones (and
 // kernels) also get !intel_reqd_sub_group_size !{i32 1}, as in DPC++'s
 // CodeGenSYCL/esimd_metadata2.cpp, where a functor's operator() gets
@@ -60,6 +61,11 @@ void use() {
   // CHECK-DAG: define internal {{.*}}@"_ZZ3usevENK3$_1clEi"({{.*}}!sycl_explicit_simd ![[EMPTY]] {
   auto g = [](int i) __attribute__((sycl_explicit_simd)) { return i; };
   g(2);
+  // The C++ spelling after the parameter list (the SYCL specification's
+  // position for kernel attributes).
+  // CHECK-DAG: define internal {{.*}}@"_ZZ3usevENK3$_2clEi"({{.*}}!sycl_explicit_simd ![[EMPTY]] {
+  auto s = [](int i) [[intel::sycl_explicit_simd]] { return i; };
+  s(3);
 }
 
 // CHECK-DAG: define {{.*}}void @_Z3usev() #{{[0-9]+}} {{{$}}

@@ -1,7 +1,8 @@
 // sycl_explicit_simd applies to functions and global variables (DPC++'s
 // subjects; a warning elsewhere). Global variables are accepted without
 // effect ("private globals" need DPC++'s ESIMD back end). Written after a
-// parameter list it applies to the function type: a clear error.
+// function's parameter list it applies to the function type: a clear error
+// (after a lambda's it marks the lambda, attribute-positions.cpp).
 // RUN: %clang_cc1 -std=c++17 -fsyntax-only -verify %s
 // (-verify bypasses the plugin's diagnostic filter, so the type position is
 // checked on clang's printed output.)
@@ -16,7 +17,7 @@ struct T {
   [[intel::sycl_explicit_simd]] int field; // expected-warning {{'sycl_explicit_simd' attribute only applies to functions and global variables}}
 };
 #ifdef TYPE_POSITION
-// TYPE: diag-subjects.cpp:[[@LINE+1]]:12: error: 'sycl_explicit_simd' written after a parameter list applies to the function type, which a Clang 16 plugin cannot see; write it before the declaration ('{{\[\[}}intel::sycl_explicit_simd]] void f();'), for a lambda between the capture list and the parameter list ('[=] {{\[\[}}intel::sycl_explicit_simd]] (auto i) {...}'), or use the GNU spelling there ('[=](auto i) __attribute__((sycl_explicit_simd)) {...}')
+// TYPE: diag-subjects.cpp:[[@LINE+1]]:12: error: 'sycl_explicit_simd' written here applies to a type, not to a function; it is accepted after a lambda's parameter list ('[=](auto i) {{\[\[}}intel::sycl_explicit_simd]] {...}') and before a declaration ('{{\[\[}}intel::sycl_explicit_simd]] void f();')
 void g() [[intel::sycl_explicit_simd]];
 #endif
 
