@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The plugin's compile-time overhead on a real SYCL translation unit: the
-# device compile of benches/real_sycl_tu.cpp against Intel's headers (the
+# The plugin's compile-time overhead on a real SYCL translation unit (a
+# named lambda kernel with USM, an accessor kernel inside queue::submit): the
+# device compile of tests/real-headers/kernel-names-in-warnings.cpp against Intel's headers (the
 # command sycl-clang --sycl-headers runs), with and without -fplugin, counted
 # in instructions by callgrind (repeatable whatever else the machine does).
 #   benches/real_headers_overhead.sh [-O0|-O2] [headers version, default 2026.2.0]
@@ -11,7 +12,7 @@ version=${2:-2026.2.0}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 with=$(target/release/sycl-clang --sycl-headers="target/intel-sycl/$version" --sycl-print-command \
-  -c -emit-llvm benches/real_sycl_tu.cpp -o "$work/out.bc")
+  -c -emit-llvm tests/real-headers/kernel-names-in-warnings.cpp -o "$work/out.bc")
 without=$(sed 's| -fplugin=[^ ]*||' <<< "$with")
 count() {
   valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$work/cg.%p" sh -c "$1 $opt" >/dev/null 2>&1
