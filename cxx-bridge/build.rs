@@ -1,23 +1,23 @@
-// Builds the C++ shim against Debian's LLVM/Clang 16 and links it whole into
-// the final library (static registration objects must not be dropped).
+// Builds the C++ shim against Debian's LLVM/Clang of the selected major (16
+// or 19: SYCL_ASPECTS_LLVM, chosen by the llvm/ crate, whose build script
+// hands us its llvm-config) and links it whole into the final library
+// (static registration objects must not be dropped). What differs between
+// the majors is in cpp/llvm_version.h only.
 use std::process::Command;
 
 fn llvm_config(arg: &str) -> String {
-    let prefix = std::env::var("LLVM_SYS_160_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-16".into());
-    let tool = format!("{prefix}/bin/llvm-config");
-    let out = Command::new(&tool)
-        .arg(arg)
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {tool} (install llvm-16-dev): {e}"));
+    let tool = std::env::var("DEP_SYCL_ASPECTS_LLVM_CONFIG").expect("the llvm/ crate names llvm-config");
+    let out = Command::new(&tool).arg(arg).output().unwrap_or_else(|e| panic!("cannot run {tool}: {e}"));
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
 }
 
 fn main() {
+    let major = std::env::var("DEP_SYCL_ASPECTS_LLVM_MAJOR").expect("the llvm/ crate names the LLVM major");
     let include = llvm_config("--includedir");
     let libdir = llvm_config("--libdir");
     let sources = ["cpp/attributes.cpp", "cpp/action.cpp", "cpp/llvm_hooks.cpp", "cpp/source_locations.cpp", "cpp/preprocess.cpp", "cpp/ir_prefilter.cpp"];
     let mut build = cxx_build::bridge("src/lib.rs");
-    // clang++-16, not g++: GCC rejects the explicit instantiation declaration
+    // clang++-N, not g++: GCC rejects the explicit instantiation declaration
     // in llvm_hooks.cpp that makes us use libLLVM's `Any` type ids.
     build
         .compiler(format!("{}/bin/clang++", llvm_config("--prefix")))
@@ -32,11 +32,18 @@ fn main() {
         .link_lib_modifier("+whole-archive");
     build.compile("sycl_aspects_shim");
     println!("cargo:rustc-link-search=native={libdir}");
-    // Named with its version: Debian ships no unversioned libclang-cpp.so.
-    println!("cargo:rustc-link-lib=dylib:+verbatim=libclang-cpp.so.16");
-    println!("cargo:rustc-link-lib=dylib=LLVM-16");
-    for s in sources.iter().chain(["cpp/shim.h", "cpp/state.h", "cpp/preprocess.h", "src/lib.rs"].iter()) {
+    // Named with its version: Debian ships no unversioned libclang-cpp.so
+    // (libclang-cpp.so.16, libclang-cpp.so.19.1).
+    let clang_cpp = std::fs::read_dir(&libdir)
+        .ok()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.strip_prefix("libclang-cpp.so.").is_some_and(|v| v.split('.').next() == Some(&major)))
+        .min_by_key(String::len)
+        .unwrap_or_else(|| panic!("no libclang-cpp.so.{major}* in {libdir}: install libclang-{major}-dev"));
+    println!("cargo:rustc-link-lib=dylib:+verbatim={clang_cpp}");
+    for s in sources.iter().chain(["cpp/shim.h", "cpp/state.h", "cpp/preprocess.h", "cpp/llvm_version.h", "src/lib.rs"].iter()) {
         println!("cargo:rerun-if-changed={s}");
     }
-    println!("cargo:rerun-if-env-changed=LLVM_SYS_160_PREFIX");
 }

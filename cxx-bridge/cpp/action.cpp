@@ -276,7 +276,7 @@ std::vector<FunctionDecl *> kernelWrapperInstantiations(ASTContext &Ctx) {
           continue;
         for (Decl *Member : RD->getDefinition()->decls()) {
           auto *FTD = dyn_cast<FunctionTemplateDecl>(Member);
-          if (!FTD || !FTD->getName().startswith("kernel_"))
+          if (!FTD || !FTD->getName().starts_with("kernel_"))
             continue;
           for (FunctionDecl *Spec : FTD->specializations())
             Found.push_back(Spec);
@@ -799,13 +799,13 @@ public:
     // A plain (C) struct: nothing here needs C++ semantics, and adding a
     // member to a CXXRecordDecl updates its C++ properties (triviality,
     // layout kinds...) each time, thousands of times in a large TU.
-    auto *Marker = RecordDecl::Create(Ctx, TTK_Struct, Ctx.getTranslationUnitDecl(),
+    auto *Marker = RecordDecl::Create(Ctx, compat::StructTag, Ctx.getTranslationUnitDecl(),
                                       Loc, Loc, &Ctx.Idents.get(Name));
     Marker->setImplicit();
     Marker->startDefinition();
     for (CXXRecordDecl *RD : Classes) {
       QualType Array = Ctx.getConstantArrayType(Ctx.getRecordType(RD), llvm::APInt(64, 0),
-                                                nullptr, ArrayType::Normal, 0);
+                                                nullptr, compat::NormalArraySize, 0);
       // Unnamed: lowering reads the fields by position, and a named field
       // costs an identifier and an entry in the struct's lookup table
       // (DeclContext::addDecl), thousands of times in a large TU.
@@ -875,8 +875,8 @@ public:
     std::unique_ptr<MangleContext> MC(Ctx.createMangleContext());
     std::string ModuleId;
     SourceManager &SM = Ctx.getSourceManager();
-    if (const FileEntry *Main = SM.getFileEntryForID(SM.getMainFileID()))
-      ModuleId = Main->getName().str();
+    if (std::optional<llvm::StringRef> Main = compat::mainFileName(SM))
+      ModuleId = Main->str();
     // Preprocessed input: the source it came from, as compiling it gives.
     if (std::optional<std::string> Source = preprocessedSourceName(SM))
       ModuleId = *Source;

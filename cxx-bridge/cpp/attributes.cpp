@@ -741,7 +741,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     if (D->getParentFunctionOrMethod() ||
         (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
       St.SawAttributeInFunction = true;
-    addPluginAnnotation(S, D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+    addPluginAnnotation(S, D, compat::annotationInfo(A.getRange()), Annotation, Exprs);
     return;
   }
   bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
@@ -775,7 +775,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   if (D->getParentFunctionOrMethod() ||
       (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
     St.SawAttributeInFunction = true;
-  addPluginAnnotation(S, D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+  addPluginAnnotation(S, D, compat::annotationInfo(A.getRange()), Annotation, Exprs);
 }
 
 /// Rebuilds node `Index` of an integer argument with Sema.
@@ -893,7 +893,7 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
       St.SawAttributeInFunction = true;
     // Every attribute is kept: after instantiation the first one wins and
     // the others must agree with it (evaluateSizes).
-    addPluginAnnotation(S, D, AttributeCommonInfo(A.getRange()), Annotation, Exprs);
+    addPluginAnnotation(S, D, compat::annotationInfo(A.getRange()), Annotation, Exprs);
     return;
   }
   auto Key = std::make_pair(static_cast<const Decl *>(D), Annotation);
@@ -1011,9 +1011,7 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
     St.IrAttributeFilters[A.getRange().getBegin().getRawEncoding()] = Filter;
   // Named after our attribute, so that clang's own "requires parameter N to
   // be a constant expression" (checked again at each instantiation) names it.
-  AttributeCommonInfo Info(A.getAttrName(), nullptr, A.getRange(), SourceLocation(),
-                           AttributeCommonInfo::AT_Annotate,
-                           AttributeCommonInfo::AS_GNU);
+  AttributeCommonInfo Info = compat::namedAnnotationInfo(A.getAttrName(), A.getRange());
   addPluginAnnotation(S, D, Info, IrAttributesAnnotation, Exprs);
 }
 
@@ -1141,7 +1139,7 @@ void attachMarker(Sema &S, Decl *FD, const ParsedAttr &A, const char *Annotation
   if (FD->getParentFunctionOrMethod() ||
       (isa<CXXMethodDecl>(FD) && cast<CXXMethodDecl>(FD)->getParent()->isLambda()))
     St.SawAttributeInFunction = true;
-  addPluginAnnotation(S, FD, AttributeCommonInfo(A.getRange()), Annotation, {});
+  addPluginAnnotation(S, FD, compat::annotationInfo(A.getRange()), Annotation, {});
 }
 
 /// [[__sycl_detail__::sycl_external]], what SYCL_EXTERNAL expands to in our

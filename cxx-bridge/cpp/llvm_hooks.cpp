@@ -21,7 +21,12 @@
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/Passes/PassBuilder.h"
 
+#include "llvm/Passes/PassPlugin.h"
+
+#include <cstdio>
+#include <dlfcn.h>
 #include <memory>
+#include <unistd.h>
 
 // Use libLLVM's type id for `const Module *`, not a private copy: the Rust
 // linker hides every C++ symbol of this library, so an implicitly
@@ -29,6 +34,53 @@
 extern template const char llvm::Any::TypeId<const llvm::Module *>::Id;
 
 namespace sycl_aspects {
+
+namespace {
+
+/// Refuses to run inside a program of another LLVM major. The library links
+/// the libLLVM and libclang-cpp of the major it was built for; loaded into
+/// clang or opt of another major (Debian's versioned symbols keep the two
+/// copies apart), its C++ would be handed that program's objects, whose
+/// layouts differ, and crash or silently do nothing. So, before any other
+/// initializer of the library runs, compare the major it was compiled
+/// against with the host's: `LLVMGetVersion` looked up from the program's
+/// global scope, where the host's libLLVM comes first. No such symbol (a
+/// program without LLVM) means nothing to compare, and is allowed.
+__attribute__((constructor(101))) void refuseForeignLLVM() {
+  using GetVersion = void (*)(unsigned *, unsigned *, unsigned *);
+  auto *Host = reinterpret_cast<GetVersion>(dlsym(RTLD_DEFAULT, "LLVMGetVersion"));
+  if (!Host)
+    return;
+  unsigned Major = 0, Minor = 0, Patch = 0;
+  Host(&Major, &Minor, &Patch);
+  if (Major == LLVM_VERSION_MAJOR)
+    return;
+  Dl_info Info{};
+  const char *Library = dladdr(reinterpret_cast<void *>(&refuseForeignLLVM), &Info) &&
+                                Info.dli_fname
+                            ? Info.dli_fname
+                            : "libsycl_aspects.so";
+  char Program[4096] = "the program";
+  ssize_t N = readlink("/proc/self/exe", Program, sizeof(Program) - 1);
+  if (N > 0)
+    Program[N] = '\0';
+  std::fprintf(stderr,
+               "error: sycl_aspects plugin: %s is built for LLVM/Clang %d, but %s uses "
+               "LLVM %u.%u.%u; load the plugin built for LLVM %u instead (in a build tree: "
+               "%s/libsycl_aspects.so; docs/llvm-versions.md)\n",
+               Library, LLVM_VERSION_MAJOR, Program, Major, Minor, Patch, Major,
+               Major == 16 ? "target/release" : Major == 19 ? "target/llvm19/release"
+                                                           : "no such build: LLVM 16 or 19 only");
+  std::fflush(stderr);
+  // Not exit(): the destructors of half-initialized state must not run.
+  _exit(1);
+}
+
+} // namespace
+
+uint32_t plugin_api_version() { return LLVM_PLUGIN_API_VERSION; }
+
+uint32_t llvm_major() { return LLVM_VERSION_MAJOR; }
 
 bool erase_global_if_unused(std::size_t Global) {
   auto *V = reinterpret_cast<llvm::Value *>(Global);
@@ -96,17 +148,17 @@ std::optional<std::string> fileNamedLossily(clang::SourceManager &SM,
   // Debug info names a file by directory + name: the directory may be
   // joined in front of the name clang opened.
   for (auto It = SM.fileinfo_begin(), End = SM.fileinfo_end(); It != End; ++It) {
-    llvm::StringRef Name = It->first->getName();
+    llvm::StringRef Name = compat::fileInfoName(It);
     std::string Lossy(rust::String::lossy(Name.data(), Name.size()));
     if (Lossy == Path)
       return Name.str();
-    if (!Path.endswith(Lossy))
+    if (!Path.ends_with(Lossy))
       continue;
     llvm::StringRef Prefix = Path.drop_back(Lossy.size());
-    if (Prefix.endswith("/") && !Prefix.contains("\xEF\xBF\xBD")) {
+    if (Prefix.ends_with("/") && !Prefix.contains("\xEF\xBF\xBD")) {
       std::string Candidate = (Prefix + Name).str();
       auto FE = SM.getFileManager().getFile(Candidate);
-      if (FE && *FE == It->first)
+      if (FE && *FE == compat::fileInfoEntry(It))
         return Candidate;
     }
   }

@@ -40,6 +40,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <cstdint>
 #include <string>
@@ -182,7 +183,7 @@ namespace {
 bool startsWithLineMarker(const SourceManager &SM) {
   bool Invalid = false;
   llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID(), &Invalid);
-  return !Invalid && Buffer.startswith("# 1 \"");
+  return !Invalid && Buffer.starts_with("# 1 \"");
 }
 
 } // namespace
@@ -199,7 +200,7 @@ std::optional<std::string> preprocessedSourceName(const SourceManager &SM) {
     if (P.isInvalid())
       return std::nullopt;
     llvm::StringRef Name = P.getFilename();
-    if (!Name.empty() && !Name.startswith("<"))
+    if (!Name.empty() && !Name.starts_with("<"))
       return Name.str();
   }
   return std::nullopt;

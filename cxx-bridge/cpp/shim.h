@@ -18,6 +18,8 @@ bool erase_global_if_unused(std::size_t global);
 void add_string_attributes(std::size_t function, rust::Slice<const uint8_t> texts,
                            rust::Slice<const std::size_t> ends);
 void register_pass_builder_hooks(std::size_t pass_builder);
+uint32_t plugin_api_version();
+uint32_t llvm_major();
 void register_propagate_pass(std::size_t pass_builder, std::size_t create,
                              std::size_t create_for_clang, std::size_t run,
                              std::size_t params, std::size_t destroy);

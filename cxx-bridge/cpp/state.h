@@ -12,6 +12,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm_version.h"
 #include <optional>
 #include <vector>
 
@@ -75,14 +76,14 @@ inline bool isPluginAnnotation(const clang::AnnotateAttr *A,
                                llvm::StringRef Name = {}) {
   if (!A || isUserAnnotation(A))
     return false;
-  return Name.empty() ? A->getAnnotation().startswith(AnnotationPrefix)
+  return Name.empty() ? A->getAnnotation().starts_with(AnnotationPrefix)
                       : A->getAnnotation() == Name;
 }
 
 /// A user-written `annotate` whose string has the plugin's prefix.
 inline bool isUserAnnotationWithOurPrefix(const clang::AnnotateAttr *A) {
   return A && isUserAnnotation(A) &&
-         A->getAnnotation().startswith(AnnotationPrefix);
+         A->getAnnotation().starts_with(AnnotationPrefix);
 }
 
 /// The attribute names whose argument tokens the watcher captures.

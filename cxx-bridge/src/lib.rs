@@ -294,6 +294,10 @@ pub mod ffi {
         fn add_string_attributes(function: usize, texts: &[u8], ends: &[usize]);
         /// Installs the pass-instrumentation hook on an `llvm::PassBuilder`.
         fn register_pass_builder_hooks(pass_builder: usize);
+        /// `LLVM_PLUGIN_API_VERSION` of the LLVM the shim is compiled against.
+        fn plugin_api_version() -> u32;
+        /// `LLVM_VERSION_MAJOR` of the LLVM the shim is compiled against.
+        fn llvm_major() -> u32;
         /// Registers `sycl-propagate-aspects-usage` on an `llvm::PassBuilder`
         /// (pipeline text and, inside clang, the pipeline-start extension
         /// point) as a C++ `PassInfoMixin` class that LLVM prints by its

@@ -277,7 +277,7 @@ pub unsafe fn filter_appending_array(
     let section = (!section.is_null()).then(|| CStr::from_ptr(section).to_owned());
     LLVMSetValueName2(global, "".as_ptr() as *const _, 0);
     if !kept.is_empty() {
-        let new_init = LLVMConstArray(element_ty, kept.as_mut_ptr(), kept.len() as u32);
+        let new_init = llvm_sys::compat::const_array(element_ty, kept.as_mut_ptr(), kept.len());
         let cname = c_string(name);
         let replacement = LLVMAddGlobal(module, LLVMTypeOf(new_init), cname.as_ptr());
         LLVMSetInitializer(replacement, new_init);

@@ -5,8 +5,12 @@
 //!   this library to clang's pass plugins, so clang calls
 //!   [`llvmGetPassPluginInfo`] too.
 //! * Loaded by `opt -load-pass-plugin=`, only the pass half is used.
+//!
+//! Loaded into a clang or opt of another LLVM major than it was built for,
+//! the shim stops the program with an error before anything else runs
+//! (`refuseForeignLLVM` in cxx-bridge/cpp/llvm_hooks.cpp).
 
-use std::ffi::c_void;
+use std::ffi::{c_char, c_void};
 
 extern "C" fn register_with_pass_builder(pass_builder: *mut c_void) {
     // No panic may unwind into LLVM.
@@ -16,13 +20,23 @@ extern "C" fn register_with_pass_builder(pass_builder: *mut c_void) {
     });
 }
 
+/// `llvm::PassPluginLibraryInfo` (llvm/Passes/PassPlugin.h), the same in
+/// LLVM 16 and 19.
+#[repr(C)]
+pub struct PassPluginLibraryInfo {
+    api_version: u32,
+    plugin_name: *const c_char,
+    plugin_version: *const c_char,
+    register_pass_builder_callbacks: extern "C" fn(*mut c_void),
+}
+
 /// The LLVM pass-plugin entry point.
 #[no_mangle]
-pub extern "C" fn llvmGetPassPluginInfo() -> llvm_plugin::PassPluginLibraryInfo {
-    llvm_plugin::PassPluginLibraryInfo {
-        api_version: llvm_plugin::get_llvm_plugin_api_version__(),
-        plugin_name: c"sycl-aspects".as_ptr() as *const u8,
-        plugin_version: concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr(),
-        plugin_registrar: register_with_pass_builder,
+pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
+    PassPluginLibraryInfo {
+        api_version: sycl_aspects_bridge::ffi::plugin_api_version(),
+        plugin_name: c"sycl-aspects".as_ptr(),
+        plugin_version: concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast(),
+        register_pass_builder_callbacks: register_with_pass_builder,
     }
 }
