@@ -19,9 +19,11 @@
 #    -> three levels up), so a moved prefix still works; check that the
 #    library and the headers are there (else the package is "not found",
 #    with the reason).
-# 2. Require the C++ compiler to be Clang 16: the plugin is built against
-#    Clang/LLVM 16's libraries and cannot be loaded by another compiler or
-#    version. Anything else is a FATAL_ERROR naming the compiler found.
+# 2. Require the C++ compiler to be Clang of the LLVM major the plugin is
+#    built for (16 or 19; scripts/install.sh writes it below): the plugin is
+#    built against that Clang/LLVM's libraries and cannot be loaded by
+#    another compiler or version. Anything else is a FATAL_ERROR naming the
+#    compiler found.
 # 3. Define the imported target and the function.
 
 include_guard(GLOBAL)
@@ -44,20 +46,22 @@ foreach(_sycl_aspects_file IN ITEMS "${SyclAspects_PLUGIN}" "${SyclAspects_INCLU
   endif()
 endforeach()
 
-# 2. Clang 16 only.
+# 2. Clang of the plugin's LLVM major only.
+set(SyclAspects_LLVM_MAJOR @LLVM_MAJOR@)
+math(EXPR _sycl_aspects_next_major "${SyclAspects_LLVM_MAJOR} + 1")
 if(NOT CMAKE_CXX_COMPILER_LOADED)
   message(FATAL_ERROR
     "SyclAspects: enable the CXX language (project(<name> LANGUAGES CXX)) before find_package(SyclAspects); "
-    "the plugin needs the C++ compiler to be Clang 16")
+    "the plugin needs the C++ compiler to be Clang ${SyclAspects_LLVM_MAJOR}")
 endif()
 if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang"
-   OR CMAKE_CXX_COMPILER_VERSION VERSION_LESS 16
-   OR NOT CMAKE_CXX_COMPILER_VERSION VERSION_LESS 17)
+   OR CMAKE_CXX_COMPILER_VERSION VERSION_LESS ${SyclAspects_LLVM_MAJOR}
+   OR NOT CMAKE_CXX_COMPILER_VERSION VERSION_LESS ${_sycl_aspects_next_major})
   message(FATAL_ERROR
-    "SyclAspects: the C++ compiler must be Clang 16, because the plugin "
-    "'${SyclAspects_PLUGIN}' is built against Clang/LLVM 16's libraries; found "
+    "SyclAspects: the C++ compiler must be Clang ${SyclAspects_LLVM_MAJOR}, because the plugin "
+    "'${SyclAspects_PLUGIN}' is built against Clang/LLVM ${SyclAspects_LLVM_MAJOR}'s libraries; found "
     "${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION} ('${CMAKE_CXX_COMPILER}'). "
-    "Configure with -DCMAKE_CXX_COMPILER=clang++-16 (in a fresh build directory).")
+    "Configure with -DCMAKE_CXX_COMPILER=clang++-${SyclAspects_LLVM_MAJOR} (in a fresh build directory).")
 endif()
 
 # 3. The imported target: C++ sources only (a C source in the same target

@@ -68,7 +68,16 @@ DESTDIR=$pkg "$root/scripts/install.sh" "${install_args[@]}" --prefix "$prefix" 
 
 # Without debug information, as Debian ships programs (the build profile
 # keeps it for backtraces during development).
-strip_tool=$(command -v llvm-strip-16 || command -v strip) || die "neither llvm-strip-16 nor strip found"
+# The LLVM major of the packaged build (16 or 19), from the libclang-cpp the
+# plugin links.
+. "$root/scripts/llvm-version.sh"
+major=$(plugin_llvm_major "$pkg$prefix/lib/libsycl_aspects.so")
+[ -n "$major" ] || die "the packaged plugin links no libclang-cpp.so.<major>"
+# One package name for either major (they install the same files): the
+# LLVM 19 build's version says so (0.1.0+llvm19), and installing one
+# replaces the other.
+[ "$major" = 16 ] || version+="+llvm$major"
+strip_tool=$(command -v "llvm-strip-$major" || command -v strip) || die "neither llvm-strip-$major nor strip found"
 "$strip_tool" --strip-debug "$pkg$prefix"/bin/* "$pkg$prefix"/lib/*.so
 
 install -d "$pkg/usr/share/doc" "$pkg/usr/bin" "$pkg/usr/lib/cmake"
@@ -94,7 +103,7 @@ while read -r lib; do
   owners[$owner]=1
 done < <(for f in "$pkg$prefix"/bin/* "$pkg$prefix"/lib/*.so; do ldd "$f"; done \
   | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' | xargs -r realpath | sort -u)
-depends="clang-16"
+depends="clang-$major"
 for owner in $(printf '%s\n' "${!owners[@]}" | sort); do
   depends+=", $owner"
 done
@@ -111,8 +120,8 @@ Depends: $depends
 Section: devel
 Priority: optional
 Homepage: https://localhost/sycl-aspects
-Description: SYCL 2020 optional kernel features for stock Clang/LLVM 16
- A clang-16 plugin (front end and the sycl-propagate-aspects-usage pass),
+Description: SYCL 2020 optional kernel features for stock Clang/LLVM $major
+ A clang-$major plugin (front end and the sycl-propagate-aspects-usage pass),
  SYCL headers for it, the device table and the tools sycl-clang,
  sycl-targets, sycl-post-link and sycl-aspect-filter, with a CMake package
  (find_package(SyclAspects)).

@@ -7,13 +7,27 @@
 # (sycl-clang --sycl-device-images) and runs them on Intel's SYCL runtime
 # through the runtime library (examples/runtime/; the runtime is fetched by
 # scripts/fetch-sycl-runtime.sh, the translator by scripts/fetch-llvm-spirv.sh).
+# It does all of this once per LLVM/Clang major (16, then 19, each with its
+# own build, docs/llvm-versions.md); SYCL_ASPECTS_LLVM=16 (or 19) shows one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-lib=target/release/libsycl_aspects.so
-[ -f "$lib" ] && [ -f target/release/libsycl_aspects_runtime.so ] && [ -x target/release/sycl-clang ] && [ -x target/release/sycl-targets ] || scripts/setup.sh
+. scripts/llvm-version.sh
+versions=$(llvm_versions)
+if [ "$(echo "$versions" | wc -l)" -gt 1 ]; then
+  for v in $versions; do
+    echo "######## LLVM/Clang $v ########"
+    SYCL_ASPECTS_LLVM=$v bash scripts/demo.sh
+    echo
+  done
+  exit 0
+fi
+v=$versions
+rel=$(llvm_build_dir "$v")
+lib=$rel/libsycl_aspects.so
+[ -f "$lib" ] && [ -f "$rel/libsycl_aspects_runtime.so" ] && [ -x "$rel/sycl-clang" ] && [ -x "$rel/sycl-targets" ] || scripts/setup.sh
 out=$(mktemp -d)
 set -x
-clang++-16 -std=c++17 -fplugin="$lib" -I headers -S -emit-llvm -g examples/kernel.cpp -o "$out/kernel.ll"
+clang++-$v -std=c++17 -fplugin="$lib" -I headers -S -emit-llvm -g examples/kernel.cpp -o "$out/kernel.ll"
 { set +x; } 2>/dev/null
 echo
 echo "== aspect metadata in $out/kernel.ll =="
@@ -23,11 +37,11 @@ grep -E '^(define|declare) .*!sycl_|^!sycl_types_that_use_aspects|^![0-9]+ = !\{
 echo
 echo "== the same file, fixed to intel_gpu_tgllp and nvidia_gpu_sm_80 =="
 set -x
-target/release/sycl-clang -std=c++17 -fsycl-fixed-targets=intel_gpu_tgllp,nvidia_gpu_sm_80 -c examples/kernel.cpp -o "$out/kernel.o"
+"$rel/sycl-clang" -std=c++17 -fsycl-fixed-targets=intel_gpu_tgllp,nvidia_gpu_sm_80 -c examples/kernel.cpp -o "$out/kernel.o"
 { set +x; } 2>/dev/null
 echo
 echo "== what the table says about intel_gpu_tgllp =="
-target/release/sycl-targets show intel_gpu_tgllp
+"$rel/sycl-targets" show intel_gpu_tgllp
 
 echo
 echo "== post-link: two translation units, linked, split by features, filtered per target =="
@@ -35,13 +49,13 @@ root=$(pwd)
 pl="$out/post-link"
 mkdir -p "$pl"
 for tu in kernels external; do
-  clang++-16 -std=c++17 -fplugin="$root/$lib" -I headers --target=spir64-unknown-unknown -Xclang -fsycl-is-device \
+  "clang++-$v" -std=c++17 -fplugin="$root/$lib" -I headers --target=spir64-unknown-unknown -Xclang -fsycl-is-device \
     -g -c -emit-llvm "examples/post-link/$tu.cpp" -o "$pl/$tu.bc"
 done
 cd "$pl"
-PATH="$root/target/release:$PATH"
+PATH="$root/$rel:$PATH"
 set -x
-llvm-link-16 kernels.bc external.bc -o app.bc
+"llvm-link-$v" kernels.bc external.bc -o app.bc
 sycl-post-link -split=auto -symbols -properties -o app.table app.bc
 { set +x; } 2>/dev/null
 echo "-- app.table"; cat app.table
@@ -71,7 +85,7 @@ fi
 export SYCL_ASPECTS_LLVM_SPIRV
 set -x
 rm -rf "$rt/app.images"
-target/release/sycl-clang --sycl-device-images -std=c++17 -O2 examples/runtime/kernels.cpp -o "$rt/app.images"
+"$rel/sycl-clang" --sycl-device-images -std=c++17 -O2 examples/runtime/kernels.cpp -o "$rt/app.images"
 g++ -std=c++17 -DSYCL_DISABLE_FSYCL_SYCLHPP_WARNING -I "$prefix/include" -I runtime/include examples/runtime/main.cpp \
-  -o "$rt/main" -L target/release -lsycl_aspects_runtime -L "$prefix/lib" -lsycl -Wl,-rpath,"$root/target/release:$prefix/lib"
+  -o "$rt/main" -L "$rel" -lsycl_aspects_runtime -L "$prefix/lib" -lsycl -Wl,-rpath,"$root/$rel:$prefix/lib"
 OCL_ICD_FILENAMES="$prefix/lib/libintelocl.so" "$rt/main" "$rt/app.images"

@@ -19,7 +19,9 @@
 #   --prefix <dir>     where to install (created if missing; made absolute)
 #   --no-build         install what is already built instead of running
 #                      `cargo build --release --workspace` first
-#   --build-dir <dir>  where the built files are (default: target/release)
+#   --build-dir <dir>  where the built files are (default: target/release, or
+#                      target/llvm19/release with SYCL_ASPECTS_LLVM=19); the
+#                      prefix is for the LLVM major that build is for
 # DESTDIR (environment) is put before the prefix, as for `make install`: the
 # files land in $DESTDIR<prefix> but are laid out for <prefix> (packaging).
 #
@@ -34,6 +36,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
+. "$root/scripts/llvm-version.sh"
 usage="usage: $0 --prefix <dir> [--no-build] [--build-dir <dir>]"
 
 die() {
@@ -41,7 +44,11 @@ die() {
   exit 1
 }
 
-prefix="" build=1 build_dir="$root/target/release"
+# One LLVM major per prefix: SYCL_ASPECTS_LLVM (16 by default, or 19) picks
+# the build (target/release or target/llvm19/release); with --build-dir, the
+# major is the one that build's plugin links.
+major=$(llvm_versions | head -n 1)
+prefix="" build=1 build_dir="$root/$(llvm_build_dir "$major")"
 while (($#)); do
   case $1 in
     --prefix | --build-dir)
@@ -65,7 +72,7 @@ done
 prefix=$(realpath -m -- "$prefix")
 
 if ((build)); then
-  (cd "$root" && cargo build --release --workspace)
+  (cd "$root" && use_llvm "$major" && cargo build --release --workspace)
 fi
 
 programs=(sycl-clang sycl-targets sycl-post-link sycl-aspect-filter)
@@ -74,6 +81,8 @@ runtime_library=libsycl_aspects_runtime.so
 for f in "${programs[@]}" "$library" "$runtime_library"; do
   [ -f "$build_dir/$f" ] || die "'$build_dir/$f' not found: build first (cargo build --release --workspace) or drop --no-build"
 done
+major=$(plugin_llvm_major "$build_dir/$library")
+[ -n "$major" ] || die "'$build_dir/$library' links no libclang-cpp.so.<major>: not a plugin build"
 [ -f "$root/headers/sycl/sycl.hpp" ] || die "'$root/headers/sycl/sycl.hpp' not found"
 runtime_headers=(runtime.h runtime.hpp)
 for f in "${runtime_headers[@]}"; do
@@ -92,6 +101,12 @@ for p in "${programs[@]}"; do
   install -m 0755 "$build_dir/$p" "$dest/bin/$p"
 done
 install -m 0755 "$build_dir/$library" "$dest/lib/$library"
+# LLVM 19 builds: the library that lets opt-19 load the plugin, which needs
+# it next to itself (plugin/cpp/opt_option_fix.cpp).
+if [ "$major" = 19 ]; then
+  [ -f "$build_dir/libsycl_aspects_opt19.so" ] || die "'$build_dir/libsycl_aspects_opt19.so' not found: build first"
+  install -m 0755 "$build_dir/libsycl_aspects_opt19.so" "$dest/lib/libsycl_aspects_opt19.so"
+fi
 install -m 0755 "$build_dir/$runtime_library" "$dest/lib/$runtime_library"
 for f in "${runtime_headers[@]}"; do
   install -D -m 0644 "$root/runtime/include/sycl-aspects/$f" "$dest/include/sycl-aspects-runtime/sycl-aspects/$f"
@@ -102,11 +117,12 @@ done
   install -D -m 0644 "$root/headers/$f" "$dest/include/${f#./}"
 done
 
-install -m 0644 "$root/cmake/SyclAspectsConfig.cmake" "$dest/lib/cmake/SyclAspects/SyclAspectsConfig.cmake"
+sed "s/@LLVM_MAJOR@/$major/" "$root/cmake/SyclAspectsConfig.cmake" > "$dest/lib/cmake/SyclAspects/SyclAspectsConfig.cmake"
+chmod 0644 "$dest/lib/cmake/SyclAspects/SyclAspectsConfig.cmake"
 sed "s/@VERSION@/$version/" "$root/cmake/SyclAspectsConfigVersion.cmake.in" > "$dest/lib/cmake/SyclAspects/SyclAspectsConfigVersion.cmake"
 chmod 0644 "$dest/lib/cmake/SyclAspects/SyclAspectsConfigVersion.cmake"
 
 install -m 0644 "$root/README.md" "$dest/share/doc/sycl-aspects/README.md"
 install -m 0644 "$root"/docs/*.md "$dest/share/doc/sycl-aspects/docs/"
 
-echo "install.sh: installed into ${DESTDIR:+$DESTDIR}$prefix (bin/, lib/, include/, lib/cmake/SyclAspects/, share/doc/sycl-aspects/)"
+echo "install.sh: installed into ${DESTDIR:+$DESTDIR}$prefix (bin/, lib/, include/, lib/cmake/SyclAspects/, share/doc/sycl-aspects/) for LLVM/Clang $major"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Random valid IR through the post-link tools and the pass (docs/robustness.md).
 
-Builds deterministic random SYCL device modules out of llvm-stress-16
+Builds deterministic random SYCL device modules out of llvm-stress-N (N: the
+LLVM major under test, SYCL_ASPECTS_LLVM, 16 by default)
 functions, decorates them with what SYCL device code carries (kernels,
 helpers, SYCL_EXTERNAL functions, aspect and size metadata, ESIMD, comdats,
 aliases, personalities, prefix/prologue data, llvm.used, metadata-referenced
@@ -30,12 +31,18 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RELEASE = os.path.join(ROOT, "target", "release")
+# The LLVM major under test (SYCL_ASPECTS_LLVM, 16 by default) and its build
+# directory (docs/llvm-versions.md).
+LLVM_MAJOR = os.environ.get("SYCL_ASPECTS_LLVM") or "16"
+if LLVM_MAJOR not in ("16", "19"):
+    sys.exit(f"random-modules: SYCL_ASPECTS_LLVM={LLVM_MAJOR!r}: supported LLVM majors are 16 and 19")
+RELEASE = os.path.join(ROOT, "target", "release") if LLVM_MAJOR == "16" else os.path.join(
+    ROOT, "target", f"llvm{LLVM_MAJOR}", "release")
 POST_LINK = os.path.join(RELEASE, "sycl-post-link")
 FILTER = os.path.join(RELEASE, "sycl-aspect-filter")
 PLUGIN = os.path.join(RELEASE, "libsycl_aspects.so")
-OPT = "opt-16"
-STRESS = "llvm-stress-16"
+OPT = f"opt-{LLVM_MAJOR}"
+STRESS = f"llvm-stress-{LLVM_MAJOR}"
 FAILURES = os.path.join(ROOT, "target", "random-modules-failures")
 COMMAND_TIMEOUT = 120  # seconds; a tool that hangs this long is a failure
 
@@ -772,7 +779,7 @@ def main():
             sys.exit(f"random-modules: {tool} is missing: build the workspace first")
     for tool in (OPT, STRESS):
         if not shutil.which(tool):
-            sys.exit(f"random-modules: {tool} is missing (apt-get install llvm-16)")
+            sys.exit(f"random-modules: {tool} is missing (apt-get install llvm-{LLVM_MAJOR})")
 
     indices = args.module or list(range(args.count))
     stats = Stats()

@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# Installs LLVM/Clang 16 from Debian if missing (and python3-pip, which
+# Installs LLVM/Clang 16 and 19 from Debian if missing (and python3-pip, which
 # scripts/fetch-sycl-headers.sh uses to download Intel's SYCL headers, and
 # cmake, ccache and distcc, which tests/install/ use, and g++, which compiles
 # the host programs of tests/runtime/ and `sycl-targets detect`'s helper) and
-# builds the plugin library (target/release/libsycl_aspects.so) and the tools
-# in release mode.
+# builds the plugin library and the tools in release mode once per LLVM
+# major, each in its own directory (docs/llvm-versions.md):
+#   LLVM 16: target/release/libsycl_aspects.so
+#   LLVM 19: target/llvm19/release/libsycl_aspects.so
+# SYCL_ASPECTS_LLVM=16 (or 19) installs and builds that major only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/llvm-version.sh
+versions=$(llvm_versions)
 
-packages=(clang-16 llvm-16-dev libclang-16-dev llvm-16-tools python3-pip cmake ccache distcc g++)
+packages=(python3-pip cmake ccache distcc g++)
+for v in $versions; do
+  packages+=("clang-$v" "llvm-$v-dev" "libclang-$v-dev" "llvm-$v-tools")
+done
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -21,5 +29,11 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -q "${missing[@]}"
 fi
 
-cargo build --release --workspace
-echo "setup: built $(pwd)/target/release/libsycl_aspects.so"
+for v in $versions; do
+  (
+    use_llvm "$v"
+    echo "setup: building for LLVM $v"
+    cargo build --release --workspace
+    echo "setup: built $(pwd)/$build_dir/libsycl_aspects.so (LLVM $v)"
+  )
+done

@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# Runs every test: Rust unit tests and the lit-style regression tests under
-# tests/ (which need the release plugin library, so it is built first).
+# Runs every test, once per supported LLVM/Clang major (16 and 19; each
+# built in its own directory, docs/llvm-versions.md), and reports both: Rust
+# unit tests and the lit-style regression tests under tests/ (which need the
+# release plugin library, so it is built first), then the random-module
+# stage. SYCL_ASPECTS_LLVM=16 (or 19) tests that major only. A failure for
+# one major does not stop the other; the exit status is non-zero when any
+# failed. Arguments are passed to `cargo test`.
 # The tests under tests/real-headers/ need Intel's SYCL headers: they are
 # fetched first (pip, ~160 MB per version, cached in target/intel-sycl/);
 # SYCL_ASPECTS_SKIP_REAL_HEADERS=1 skips both the download and those tests.
@@ -14,6 +19,8 @@
 # SYCL_ASPECTS_SKIP_LLVM_SPIRV=1 skips both the download and those tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/llvm-version.sh
+versions=$(llvm_versions)
 if [ "${SYCL_ASPECTS_SKIP_REAL_HEADERS:-}" != 1 ]; then
   scripts/fetch-sycl-headers.sh
 fi
@@ -24,22 +31,54 @@ fi
 if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
   scripts/fetch-llvm-spirv.sh >/dev/null
 fi
-cargo build --release --workspace
-cargo test --release --workspace "$@"
-# Random valid IR (llvm-stress functions decorated as SYCL device code,
-# fixed seed, about 2.5 minutes; docs/robustness.md) through sycl-post-link
-# in every split mode, sycl-aspect-filter and the pass: a crash or an image
-# that does not verify fails the tests (the module is kept under
-# target/random-modules-failures/). SYCL_ASPECTS_SKIP_RANDOM_MODULES=1 skips it.
-if [ "${SYCL_ASPECTS_SKIP_RANDOM_MODULES:-}" != 1 ]; then
-  python3 scripts/random-modules.py --seed 1
-else
-  echo "random-modules: SKIPPED (SYCL_ASPECTS_SKIP_RANDOM_MODULES=1)"
-fi
+
+summary=()
+failed=0
+for v in $versions; do
+  echo "test.sh: === LLVM $v ==="
+  start=$SECONDS
+  log=$(mktemp)
+  status=passed
+  (
+    use_llvm "$v"
+    cargo build --release --workspace
+    cargo test --release --workspace --no-fail-fast "$@"
+  ) 2>&1 | tee "$log" || status=FAILED
+  # Random valid IR (llvm-stress functions decorated as SYCL device code,
+  # fixed seed, about 2.5 minutes; docs/robustness.md) through
+  # sycl-post-link in every split mode, sycl-aspect-filter and the pass: a
+  # crash or an image that does not verify fails the tests (the module is
+  # kept under target/random-modules-failures/).
+  # SYCL_ASPECTS_SKIP_RANDOM_MODULES=1 skips it.
+  if [ "${SYCL_ASPECTS_SKIP_RANDOM_MODULES:-}" != 1 ]; then
+    SYCL_ASPECTS_LLVM=$v python3 scripts/random-modules.py --seed 1 || status=FAILED
+  else
+    echo "random-modules: SKIPPED (SYCL_ASPECTS_SKIP_RANDOM_MODULES=1)"
+  fi
+  # libtest's "test result:" lines, added up: lit tests and unit tests.
+  counts=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i) ~ /^passed;?$/) p += $(i-1); if ($(i) ~ /^failed;?$/) f += $(i-1); if ($(i) ~ /^ignored;?$/) g += $(i-1) } }
+                END { printf "%d passed, %d failed, %d ignored", p, f, g }' "$log")
+  rm -f "$log"
+  [ "$status" = passed ] || failed=1
+  summary+=("LLVM $v: $status ($counts; $((SECONDS - start)) s)")
+done
+
 # A short, deterministic fuzz run (fixed seed, 100,000 inputs or 60 s per
 # libFuzzer target in fuzz/, whichever ends first, on the committed
-# seeds; docs/robustness.md): a crash fails the tests.
+# seeds; docs/robustness.md): a crash fails the tests. Run once, not per
+# LLVM major: the fuzzed readers are LLVM-free Rust, the same code for both.
 # SYCL_ASPECTS_SKIP_FUZZ=1 skips it.
 if [ "${SYCL_ASPECTS_SKIP_FUZZ:-}" != 1 ]; then
-  scripts/fuzz.sh -seed=1 -runs=100000 -max_total_time=60
+  first=$(echo "$versions" | head -n 1)
+  if SYCL_ASPECTS_LLVM=$first scripts/fuzz.sh -seed=1 -runs=100000 -max_total_time=60; then
+    summary+=("fuzz (once, LLVM-free code): passed")
+  else
+    summary+=("fuzz (once, LLVM-free code): FAILED")
+    failed=1
+  fi
 fi
+
+echo
+echo "test.sh: summary"
+printf '  %s\n' "${summary[@]}"
+exit "$failed"

@@ -6,10 +6,12 @@
 //!
 //! | substitution      | expands to                                              |
 //! |-------------------|---------------------------------------------------------|
-//! | `%clang`          | `clang++-16 -fplugin=<lib> -I<headers>`                 |
-//! | `%clang_cc1`      | `clang-16 -cc1 -load <lib> -I<headers>` (cc1 directly)  |
-//! | `%clang_noplugin` | `clang++-16 -I<headers>` (baseline, no plugin)          |
-//! | `%opt`            | `opt-16 -load-pass-plugin=<lib>`                        |
+//! | `%clang`          | `clang++-N -fplugin=<lib> -I<headers>`                  |
+//! | `%clang_cc1`      | `clang-N -cc1 -load <lib> -I<headers>` (cc1 directly)   |
+//! | `%clang_noplugin` | `clang++-N -I<headers>` (baseline, no plugin)           |
+//! | `%opt`            | `opt-N -load-pass-plugin=<lib>`                         |
+//! | `%llvm-major`     | `N`, the LLVM major (16 or 19)                          |
+//! | `%other-llvm-bin` | `/usr/lib/llvm-M/bin` of the other supported major      |
 //! | `%plugin`         | the library path                                        |
 //! | `%headers`        | the headers directory                                   |
 //! | `%sycl-targets`   | the `sycl-targets` tool (next to the library)           |
@@ -29,7 +31,8 @@
 //! `target/<profile>/sycl-clang`, and likewise `$SYCL_POST_LINK_TOOL` and
 //! `$SYCL_ASPECT_FILTER_TOOL`; a test fails if it uses one that is not
 //! built. RUN lines see `SYCL_ASPECTS_PLUGIN` set to the library, so
-//! `%sycl-clang` loads the same one as `%clang`.
+//! `%sycl-clang` loads the same one as `%clang`, and `SYCL_ASPECTS_LLVM` set
+//! to the major (for scripts they run).
 //!
 //! `%intel-sycl` is `$SYCL_ASPECTS_INTEL_SYCL` or `target/intel-sycl`
 //! (filled by `scripts/fetch-sycl-headers.sh`). A test with a
@@ -47,8 +50,11 @@
 //! a test with `REQUIRES: sycl-runtime` fails when it is missing; only
 //! `SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1` skips it, with a message.
 //!
-//! `/usr/lib/llvm-16/bin` comes first on `PATH`, so `FileCheck`, `not`,
-//! `count`, `split-file` and `llvm-*` are the LLVM 16 tools.
+//! `N` is the LLVM major the workspace (this runner included) is built for:
+//! 16, or 19 when built with `SYCL_ASPECTS_LLVM=19` (docs/llvm-versions.md).
+//! `/usr/lib/llvm-N/bin` comes first on `PATH`, so `FileCheck`, `not`,
+//! `count`, `split-file`, `opt` and `llvm-*` are the LLVM N tools: RUN lines
+//! name them unversioned.
 //!
 //! `REQUIRES:`, `UNSUPPORTED:` and `XFAIL:` lines are honoured as lit
 //! honours them, against the features below (`lit.cfg.py` declares the
@@ -58,14 +64,28 @@
 //! passes when it fails and fails ("XPASS") when it passes. Features:
 //! `intel-sycl-headers`, `sycl-runtime`, `llvm-spirv` (unless their
 //! `SYCL_ASPECTS_SKIP_*` variable is `1`), `shared-data` (the design
-//! folder's reference data beside the checkout), `linux`, `shell`, and the
-//! LLVM version `llvm-16`. A list item may be `!feature`; `*` in `XFAIL`
-//! matches always.
+//! folder's reference data beside the checkout), `linux`, `shell`, the
+//! LLVM version `llvm-16` or `llvm-19`, and `other-llvm` when the other
+//! supported major's clang is installed (`%other-llvm-bin`). A list item may
+//! be `!feature`; `*` in `XFAIL` matches always. Where the two majors' output
+//! truly differs, a test says `REQUIRES: llvm-16` or `REQUIRES: llvm-19` and
+//! why (docs/llvm-versions.md).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const LLVM_BIN: &str = "/usr/lib/llvm-16/bin";
+/// The LLVM major the workspace is built for.
+const LLVM_MAJOR: u32 = sycl_aspects_llvm::LLVM_MAJOR;
+
+/// `/usr/lib/llvm-N/bin` of the major the workspace is built for.
+fn llvm_bin() -> String {
+    format!("/usr/lib/llvm-{LLVM_MAJOR}/bin")
+}
+
+/// The tools directory of the other supported major.
+fn other_llvm_bin() -> String {
+    format!("/usr/lib/llvm-{}/bin", if LLVM_MAJOR == 16 { 19 } else { 16 })
+}
 
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ has a parent").to_path_buf()
@@ -138,7 +158,11 @@ fn requires_feature(text: &str, feature: &str) -> bool {
 
 /// The features this run has (see the module comment).
 fn available_features() -> Vec<String> {
-    let mut features: Vec<String> = ["linux", "shell", "llvm-16"].map(str::to_owned).to_vec();
+    let mut features: Vec<String> = ["linux", "shell"].map(str::to_owned).to_vec();
+    features.push(format!("llvm-{LLVM_MAJOR}"));
+    if Path::new(&other_llvm_bin()).join("clang").exists() {
+        features.push("other-llvm".to_owned());
+    }
     for (feature, skip) in SKIPPABLE_FEATURES {
         if std::env::var(skip).as_deref() != Ok("1") {
             features.push((*feature).to_owned());
@@ -231,11 +255,14 @@ impl Substitutions {
             ("%llvm-spirv", llvm_spirv().display().to_string()),
         ];
         pairs.extend(tools.iter().map(|(key, path)| (*key, path.display().to_string())));
+        let bin = llvm_bin();
         pairs.extend([
-            ("%clang_noplugin", format!("{LLVM_BIN}/clang++ -I{headers}")),
-            ("%clang_cc1", format!("{LLVM_BIN}/clang -cc1 -load {plugin} -I{headers}")),
-            ("%clang", format!("{LLVM_BIN}/clang++ -fplugin={plugin} -I{headers}")),
-            ("%opt", format!("{LLVM_BIN}/opt -load-pass-plugin={plugin}")),
+            ("%clang_noplugin", format!("{bin}/clang++ -I{headers}")),
+            ("%clang_cc1", format!("{bin}/clang -cc1 -load {plugin} -I{headers}")),
+            ("%clang", format!("{bin}/clang++ -fplugin={plugin} -I{headers}")),
+            ("%opt", format!("{bin}/opt -load-pass-plugin={plugin}")),
+            ("%llvm-major", LLVM_MAJOR.to_string()),
+            ("%other-llvm-bin", other_llvm_bin()),
             ("%plugin", plugin),
             ("%headers", headers),
             ("%s", test.display().to_string()),
@@ -305,7 +332,7 @@ fn run_test(path: &Path) -> Result<(), String> {
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let tmp_base = out_dir.join(format!("{}.tmp", rel.file_name().unwrap_or_default().to_string_lossy()));
     let subst = Substitutions::new(&path, &tmp_base, &plugin, &tools);
-    let search_path = format!("{LLVM_BIN}:{}", std::env::var("PATH").unwrap_or_default());
+    let search_path = format!("{}:{}", llvm_bin(), std::env::var("PATH").unwrap_or_default());
     // lit runs a file's RUN lines as one script, so a `cd` carries over to
     // the next lines; each line here starts where the previous one ended.
     let cwd_file = tmp_base.with_extension("cwd");
@@ -318,6 +345,7 @@ fn run_test(path: &Path) -> Result<(), String> {
             .current_dir(&cwd)
             .env("PATH", &search_path)
             .env("SYCL_ASPECTS_PLUGIN", &plugin)
+            .env("SYCL_ASPECTS_LLVM", LLVM_MAJOR.to_string())
             .env("SYCL_ASPECTS_LLVM_SPIRV", llvm_spirv())
             .output()
             .map_err(|e| format!("cannot run bash: {e}"))?;

@@ -5,7 +5,7 @@
 // RUN: env -u SYCL_CLANG_CXX -u SYCL_ASPECTS_HEADERS %sycl-clang --sycl-print-command -std=c++17 \
 // RUN:   -fsycl-fixed-targets=intel_gpu_pvc,intel_gpu_tgllp -O2 -fsycl-targets=intel_gpu_pvc \
 // RUN:   '-fsycl-device-config-file=my devices.yaml' -c %s -o %t.o \
-// RUN:   | FileCheck --match-full-lines -DPLUGIN=%plugin -DHEADERS=%headers -DSRC=%s -DOBJ=%t.o %s
+// RUN:   | FileCheck --match-full-lines -DMAJOR=%llvm-major -DPLUGIN=%plugin -DHEADERS=%headers -DSRC=%s -DOBJ=%t.o %s
 // RUN: not test -e %t.o
-// CHECK:      clang++-16 -fplugin=[[PLUGIN]] -I[[HEADERS]] -std=c++17 -fplugin-arg-sycl_aspects-fixed-targets=intel_gpu_pvc,intel_gpu_tgllp -O2 -fplugin-arg-sycl_aspects-targets=intel_gpu_pvc '-fplugin-arg-sycl_aspects-device-config-file=my devices.yaml' -c [[SRC]] -o [[OBJ]]
+// CHECK:      clang++-[[MAJOR]] -fplugin=[[PLUGIN]] -I[[HEADERS]] -std=c++17 -fplugin-arg-sycl_aspects-fixed-targets=intel_gpu_pvc,intel_gpu_tgllp -O2 -fplugin-arg-sycl_aspects-targets=intel_gpu_pvc '-fplugin-arg-sycl_aspects-device-config-file=my devices.yaml' -c [[SRC]] -o [[OBJ]]
 // CHECK-EMPTY:

@@ -4,8 +4,8 @@
 // prefix without include/sycl/sycl.hpp, or no value, is an error.
 // RUN: rm -rf %t && mkdir -p %t/prefix/include/sycl && touch %t/prefix/include/sycl/sycl.hpp
 // RUN: env -u SYCL_CLANG_CXX -u SYCL_ASPECTS_HEADERS %sycl-clang --sycl-print-command --sycl-headers=%t/prefix -O2 -c k.cpp \
-// RUN:   | FileCheck --match-full-lines -DPLUGIN=%plugin -DHEADERS=%headers -DPREFIX=%t/prefix %s
-// CHECK: clang++-16 -fplugin=[[PLUGIN]] --target=spir64-unknown-unknown -Xclang -fsycl-is-device -Xclang -aux-triple -Xclang x86_64-unknown-linux-gnu -D__SYCL_DEVICE_ONLY__ '-DSYCL_EXTERNAL=__attribute__((sycl_device))' -fno-exceptions -isystem [[HEADERS]]/intel-sycl/overlay -isystem [[PREFIX]]/include -isystem {{.*}}c++{{.*}} -include [[HEADERS]]/intel-sycl/prelude.hpp -O2 -c k.cpp
+// RUN:   | FileCheck --match-full-lines -DMAJOR=%llvm-major -DPLUGIN=%plugin -DHEADERS=%headers -DPREFIX=%t/prefix %s
+// CHECK: clang++-[[MAJOR]] -fplugin=[[PLUGIN]] --target=spir64-unknown-unknown -Xclang -fsycl-is-device -Xclang -aux-triple -Xclang x86_64-unknown-linux-gnu -D__SYCL_DEVICE_ONLY__ '-DSYCL_EXTERNAL=__attribute__((sycl_device))' -fno-exceptions -isystem [[HEADERS]]/intel-sycl/overlay -isystem [[PREFIX]]/include -isystem {{.*}}c++{{.*}} -include [[HEADERS]]/intel-sycl/prelude.hpp -O2 -c k.cpp
 // The repository's own headers are not on the path (they would shadow Intel's <sycl/sycl.hpp>).
 // RUN: env -u SYCL_CLANG_CXX -u SYCL_ASPECTS_HEADERS %sycl-clang --sycl-print-command --sycl-headers=%t/prefix -c k.cpp \
 // RUN:   | FileCheck --check-prefix=NO-OWN -DHEADERS=%headers %s

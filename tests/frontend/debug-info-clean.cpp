@@ -2,8 +2,8 @@
 // debug-info variable; and the headers still compile as C++14 (the traits
 // need C++17 and are left out there).
 // RUN: %clang -std=c++17 -g -c %s -o %t.o
-// RUN: llvm-dwarfdump-16 %t.o | FileCheck --implicit-check-not=__sycl_aspects_type_marker %s
-// RUN: llvm-nm-16 %t.o | FileCheck --check-prefix=SYMBOLS %s
+// RUN: llvm-dwarfdump %t.o | FileCheck --implicit-check-not=__sycl_aspects_type_marker %s
+// RUN: llvm-nm %t.o | FileCheck --check-prefix=SYMBOLS %s
 // RUN: %clang -std=c++14 -fsyntax-only %s
 // CHECK: DW_TAG_class_type
 // SYMBOLS-NOT: __sycl_aspects_type_marker

@@ -4,7 +4,7 @@
 // [[sycl::reqd_sub_group_size(n)]] becomes !intel_reqd_sub_group_size !{i32 n}.
 // RUN: %clang -std=c++17 -Wno-c++2b-extensions -S -emit-llvm %s -o %t.ll
 // RUN: FileCheck %s < %t.ll
-// RUN: opt-16 -passes=verify -disable-output %t.ll
+// RUN: opt -passes=verify -disable-output %t.ll
 // RUN: %clang -std=c++17 -Wno-c++2b-extensions -S -emit-llvm -Xclang -disable-llvm-passes %s -o - | FileCheck %s
 // RUN: %clang -std=c++17 -Wno-c++2b-extensions -S -emit-llvm --target=spir64-unknown-unknown -Xclang -fsycl-is-device %s -o - | FileCheck %s
 #include <sycl/sycl.hpp>

@@ -20,7 +20,7 @@
 // RUN: grep -c '^#pragma sycl_aspects_preprocessed x[0-9a-f]*$' k.ii | FileCheck --check-prefix=MARKER %s
 // MARKER: {{^1$}}
 // The saved bitcode already holds the pass's results.
-// RUN: llvm-dis-16 k.bc -o - | FileCheck --check-prefix=BC %s
+// RUN: llvm-dis k.bc -o - | FileCheck --check-prefix=BC %s
 // BC: define {{.*}} @_Z6kernelv() {{.*}}!sycl_used_aspects ![[USED:[0-9]+]]
 // BC: ![[USED]] = !{i32 6}
 // RUN: %clang -std=c++17 -S -emit-llvm k.cpp -o - 2>/dev/null | grep -v '^; ModuleID' > direct.ll

@@ -6,11 +6,11 @@
 // RUN: %clang -std=c++17 -g -S -emit-llvm %s -o %t.g.ll 2> %t.g.err
 // RUN: FileCheck %s --check-prefixes=WARN,WARN-G --match-full-lines < %t.g.err
 // RUN: FileCheck %s --check-prefix=IR < %t.g.ll
-// RUN: opt-16 -passes=verify -disable-output %t.g.ll
+// RUN: opt -passes=verify -disable-output %t.g.ll
 // RUN: %clang -std=c++17 -S -emit-llvm %s -o %t.ll 2> %t.err
 // RUN: FileCheck %s --check-prefixes=WARN,WARN-NOG --match-full-lines < %t.err
 // RUN: FileCheck %s --check-prefix=IR < %t.ll
-// RUN: opt-16 -passes=verify -disable-output %t.ll
+// RUN: opt -passes=verify -disable-output %t.ll
 #include <sycl/sycl.hpp>
 
 struct Accum {

@@ -5,10 +5,10 @@
 // DPC++, calling it is no warning by itself.
 // RUN: %clang -std=c++17 -g -S -emit-llvm %s -o %t.g.ll 2> %t.g.err
 // RUN: FileCheck %s --match-full-lines --strict-whitespace < %t.g.err
-// RUN: opt-16 -passes=verify -disable-output %t.g.ll
+// RUN: opt -passes=verify -disable-output %t.g.ll
 // RUN: %clang -std=c++17 -S -emit-llvm %s -o %t.ll 2> %t.err
 // RUN: FileCheck %s --match-full-lines --strict-whitespace < %t.err
-// RUN: opt-16 -passes=verify -disable-output %t.ll
+// RUN: opt -passes=verify -disable-output %t.ll
 #include <sycl/sycl.hpp>
 
 [[sycl_detail::uses_aspects(sycl::aspect::fp64)]] void ext_uses();

@@ -4,6 +4,6 @@
 // RUN: FileCheck %s --implicit-check-not=anonymous < %t.err
 // RUN: %clang -std=c++17 -O2 -S -emit-llvm -Xclang -fdebug-pass-manager %s -o %t.ll 2> %t.err
 // RUN: FileCheck %s --implicit-check-not=anonymous < %t.err
-// RUN: opt-16 -passes=verify -disable-output %t.ll
+// RUN: opt -passes=verify -disable-output %t.ll
 // CHECK: Running pass: sycl-propagate-aspects-usage on [module]
 void twice(double *d) { *d *= 2; }

@@ -1,4 +1,4 @@
-// From two C++ files to filtered tables: clang with the plugin, llvm-link-16,
+// From two C++ files to filtered tables: clang with the plugin, llvm-link-N,
 // sycl-post-link and sycl-aspect-filter. The kernel's translation unit
 // declares scale() without device_has, so only post-link can see that the
 // kernel needs fp64: it warns, and the image's requirements include fp64, so

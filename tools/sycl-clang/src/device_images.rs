@@ -13,7 +13,7 @@
 //!    `llvm-spirv` (`--sycl-llvm-spirv=`, else `$SYCL_ASPECTS_LLVM_SPIRV`, else
 //!    the build tree's cache `target/llvm-spirv/<version>/bin/llvm-spirv`
 //!    that `scripts/fetch-llvm-spirv.sh` fills, else `PATH`; none: an error
-//!    naming the PyPI package `dpcpp-llvm-spirv` and the script), `llvm-link-16`
+//!    naming the PyPI package `dpcpp-llvm-spirv` and the script), `llvm-link-N` (N: the LLVM major)
 //!    (`$SYCL_ASPECTS_LLVM_LINK` or `PATH`) and `sycl-post-link` (next to
 //!    sycl-clang, or `$SYCL_POST_LINK_TOOL`).
 //! 3. Work in a fresh staging directory beside `<dir>` (`<dir>.partial-<pid>`,
@@ -21,7 +21,7 @@
 //!    compile each translation unit for the device (the usual sycl-clang
 //!    command plus `--target=spir64-unknown-unknown -fsycl-is-device
 //!    -D__SYCL_DEVICE_ONLY__ -fno-exceptions -c -emit-llvm`) to bitcode,
-//!    link the bitcode with `llvm-link-16`, and run
+//!    link the bitcode with `llvm-link-N` (N: the LLVM major), and run
 //!    `sycl-post-link -split=<mode> -symbols -properties -o images.table`
 //!    there (so the table's paths are relative to the directory).
 //! 4. Translate each image's bitcode to `images_N.spv` with llvm-spirv, point
@@ -66,6 +66,8 @@ const TRANSLATOR_ARG_FLAG: &str = "-Xspirv-translator";
 const RUNTIME_FLAG: &str = "--sycl-runtime";
 /// The runtime version `scripts/fetch-sycl-runtime.sh` installs.
 const SYCL_RUNTIME_VERSION: &str = "2026.2.0";
+/// llvm-link of the LLVM major this sycl-clang is built for.
+const LLVM_LINK: &str = concat!("llvm-link-", env!("SYCL_ASPECTS_LLVM_MAJOR"));
 /// The translator version `scripts/fetch-llvm-spirv.sh` installs.
 const LLVM_SPIRV_VERSION: &str = "2024.2.0";
 const TABLE: &str = "images.table";
@@ -219,14 +221,20 @@ pub fn find_tools(request: &Request, exe_dir: Option<&Path>) -> Result<Tools, St
             let named = found.map(|p| format!(" ('{}' does not exist)", p.display())).unwrap_or_default();
             return Err(format!(
                 "cannot find the SPIR-V translator llvm-spirv{named}; it comes from the PyPI package \
-                 dpcpp-llvm-spirv (Debian 12 has none for LLVM 16): run scripts/fetch-llvm-spirv.sh, then \
+                 dpcpp-llvm-spirv (Debian 12 has none for LLVM 16 or 19): run scripts/fetch-llvm-spirv.sh, then \
                  pass {LLVM_SPIRV_FLAG}=<path>, set SYCL_ASPECTS_LLVM_SPIRV, or put it on PATH"
             ));
         }
     };
     let llvm_link = env_path("SYCL_ASPECTS_LLVM_LINK")
-        .or_else(|| in_path("llvm-link-16"))
-        .ok_or("cannot find llvm-link-16 (package llvm-16); or set SYCL_ASPECTS_LLVM_LINK")?;
+        .or_else(|| in_path(LLVM_LINK))
+        .ok_or(concat!(
+            "cannot find llvm-link-",
+            env!("SYCL_ASPECTS_LLVM_MAJOR"),
+            " (package llvm-",
+            env!("SYCL_ASPECTS_LLVM_MAJOR"),
+            "); or set SYCL_ASPECTS_LLVM_LINK"
+        ))?;
     let post_link = env_path("SYCL_POST_LINK_TOOL")
         .or_else(|| exe_dir.map(|dir| dir.join("sycl-post-link")).filter(|p| p.is_file()))
         .ok_or("cannot find sycl-post-link next to sycl-clang; build it (cargo build --release) or set SYCL_POST_LINK_TOOL")?;
@@ -303,7 +311,7 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
         bitcode.push(bc);
     }
     let linked = work.join("linked.bc");
-    run_step(Command::new(&tools.llvm_link).args(&bitcode).arg("-o").arg(&linked), "llvm-link-16")?;
+    run_step(Command::new(&tools.llvm_link).args(&bitcode).arg("-o").arg(&linked), LLVM_LINK)?;
     run_step(
         Command::new(&tools.post_link)
             .current_dir(staging.path())

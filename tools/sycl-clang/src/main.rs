@@ -1,4 +1,5 @@
-//! `sycl-clang`: runs `clang++-16` with the `sycl_aspects` plugin loaded and
+//! `sycl-clang`: runs `clang++-N` (N: the LLVM major it is built for, 16 or
+//! 19, `SYCL_ASPECTS_LLVM`) with the `sycl_aspects` plugin loaded and
 //! the SYCL headers on the include path, accepting the design's driver
 //! spellings:
 //!
@@ -212,9 +213,17 @@ fn default_headers() -> PathBuf {
     manifest.ancestors().nth(2).unwrap_or(manifest).join("headers")
 }
 
-/// `$SYCL_CLANG_CXX`, else `clang++-16`.
+/// The LLVM major this sycl-clang and the plugin beside it are built for.
+pub const LLVM_MAJOR: &str = env!("SYCL_ASPECTS_LLVM_MAJOR");
+
+/// The compiler run by default: `clang++-16` or `clang++-19`, matching the
+/// plugin built with this sycl-clang (a plugin loaded into another major's
+/// clang stops it with an error naming the right one).
+pub const DEFAULT_CXX: &str = concat!("clang++-", env!("SYCL_ASPECTS_LLVM_MAJOR"));
+
+/// `$SYCL_CLANG_CXX`, else [`DEFAULT_CXX`].
 fn compiler() -> OsString {
-    std::env::var_os("SYCL_CLANG_CXX").filter(|v| !v.is_empty()).unwrap_or_else(|| "clang++-16".into())
+    std::env::var_os("SYCL_CLANG_CXX").filter(|v| !v.is_empty()).unwrap_or_else(|| DEFAULT_CXX.into())
 }
 
 /// The full command line: compiler, plugin, header arguments, then the user's
@@ -378,9 +387,10 @@ fn shell_line(words: &[OsString]) -> Vec<u8> {
 fn usage() -> String {
     let mut text = String::from(
         "usage: sycl-clang [clang++ arguments...]\n\n\
-         Runs clang++-16 with the sycl_aspects plugin (-fplugin=) and the SYCL headers (-I),\n\
+         Runs {CXX} with the sycl_aspects plugin (-fplugin=) and the SYCL headers (-I),\n\
          translating these design spellings into plugin arguments (single argument, with '='):\n",
-    );
+    )
+    .replace("{CXX}", DEFAULT_CXX);
     for m in MAPPINGS {
         let design = format!("{}={}", m.flag, m.value);
         text.push_str(&format!("  {design:<34} -> {PLUGIN_ARG_PREFIX}{}={}\n", m.plugin_arg, m.value));
@@ -392,7 +402,7 @@ fn usage() -> String {
          <prefix>/include instead of the repository's headers (docs/real-headers.md)\n  \
          --sycl-device-images -o <dir> <sources...>\n                          \
          build SPIR-V device images in one command: device compile of each source with the plugin,\n                          \
-         llvm-link-16, sycl-post-link, llvm-spirv per image; <dir> holds images.table\n                          \
+         llvm-link-LLVM, sycl-post-link, llvm-spirv per image; <dir> holds images.table\n                          \
          [Code|Properties|Symbols] and images_N.spv/.prop/.sym (docs/device-images.md). With it:\n    \
          -fsycl-device-code-split=per_kernel|per_source|auto|off   how images are split (default auto)\n    \
          -Xspirv-translator <arg>   pass <arg> to llvm-spirv (e.g. --spirv-preserve-auxdata)\n    \
@@ -401,16 +411,17 @@ fn usage() -> String {
          --sycl-print-command   print the clang command line (shell-quoted) and exit without running it\n  \
          --sycl-help            print this help\n\n\
          Environment:\n  \
-         SYCL_CLANG_CXX         the compiler (default: clang++-16)\n  \
+         SYCL_CLANG_CXX         the compiler (default: CXX)\n  \
          SYCL_ASPECTS_PLUGIN    the plugin library (default: libsycl_aspects.so next to sycl-clang,\n                         \
          else in ../lib as installed)\n  \
          SYCL_ASPECTS_HEADERS   the SYCL headers directory (default: ../include as installed, else\n                         \
          the repository's headers/)\n  \
          SYCL_ASPECTS_LLVM_SPIRV   the SPIR-V translator for --sycl-device-images\n  \
-         SYCL_ASPECTS_LLVM_LINK    llvm-link for --sycl-device-images (default: llvm-link-16 on PATH)\n  \
+         SYCL_ASPECTS_LLVM_LINK    llvm-link for --sycl-device-images (default: llvm-link-LLVM on PATH)\n  \
          SYCL_POST_LINK_TOOL       sycl-post-link for --sycl-device-images (default: next to sycl-clang)\n",
     );
-    text
+    text.replace("(default: CXX)", &format!("(default: {DEFAULT_CXX})"))
+        .replace("llvm-link-LLVM", &format!("llvm-link-{LLVM_MAJOR}"))
 }
 
 fn error(message: &str) -> ExitCode {
@@ -616,10 +627,12 @@ fn split_response_file(text: &[u8]) -> Vec<OsString> {
 /// (we were started by ourselves, perhaps through a script), or the
 /// compiler resolves to this very executable.
 fn check_not_ourselves(compiler: &OsStr) -> Result<(), String> {
-    let message = "SYCL_CLANG_CXX leads back to sycl-clang itself, which would run itself forever; \
-                   set SYCL_CLANG_CXX to a clang++ (e.g. clang++-16)";
+    let message = format!(
+        "SYCL_CLANG_CXX leads back to sycl-clang itself, which would run itself forever; \
+         set SYCL_CLANG_CXX to a clang++ (e.g. {DEFAULT_CXX})"
+    );
     if std::env::var_os(RUNNING_MARKER).is_some() {
-        return Err(message.to_owned());
+        return Err(message);
     }
     let Ok(own) = std::env::current_exe().and_then(std::fs::canonicalize) else { return Ok(()) };
     let compiler = Path::new(compiler);
@@ -631,7 +644,7 @@ fn check_not_ourselves(compiler: &OsStr) -> Result<(), String> {
     // The first existing candidate is what exec would run.
     let resolved = candidates.into_iter().find(|c| c.is_file()).and_then(|c| std::fs::canonicalize(c).ok());
     if resolved.as_deref() == Some(own.as_path()) {
-        return Err(message.to_owned());
+        return Err(message);
     }
     Ok(())
 }
@@ -729,7 +742,11 @@ fn main() -> ExitCode {
     let failure = Command::new(&line[0]).args(&line[1..]).env(RUNNING_MARKER, "1").exec();
     let hint = match (failure.kind(), env_path("SYCL_CLANG_CXX")) {
         (std::io::ErrorKind::NotFound, Some(_)) => " (the compiler named by SYCL_CLANG_CXX)",
-        (std::io::ErrorKind::NotFound, None) => "; install clang-16 or set SYCL_CLANG_CXX to the compiler",
+        (std::io::ErrorKind::NotFound, None) => concat!(
+            "; install clang-",
+            env!("SYCL_ASPECTS_LLVM_MAJOR"),
+            " or set SYCL_CLANG_CXX to the compiler"
+        ),
         _ => "",
     };
     error(&format!("cannot run '{}': {failure}{hint}", line[0].to_string_lossy()))
