@@ -129,14 +129,17 @@ pub unsafe fn make_kernel(f: LLVMValueRef) -> Result<LLVMValueRef, String> {
     copy_metadata(f, kernel);
 
     // The body moves; the old parameters are replaced by the new ones.
-    let placeholder = LLVMAppendBasicBlockInContext(ctx, kernel, c"".as_ptr());
+    // Block by block: unlinked from `f`, appended to `kernel`
+    // (LLVMMoveBasicBlockBefore is for blocks of one function: since LLVM
+    // 17 it splices into the block's own function, and across functions it
+    // corrupts both block lists).
     let mut block = LLVMGetFirstBasicBlock(f);
     while !block.is_null() {
         let next = LLVMGetNextBasicBlock(block);
-        LLVMMoveBasicBlockBefore(block, placeholder);
+        LLVMRemoveBasicBlockFromParent(block);
+        LLVMAppendExistingBasicBlock(kernel, block);
         block = next;
     }
-    LLVMDeleteBasicBlock(placeholder);
     let entry = LLVMGetEntryBasicBlock(kernel);
     let builder = LLVMCreateBuilderInContext(ctx);
     let first = LLVMGetFirstInstruction(entry);
