@@ -102,7 +102,7 @@ while read -r lib; do
   [ -n "$owner" ] || die "no Debian package owns '$lib', which the built files load"
   owners[$owner]=1
 done < <(for f in "$pkg$prefix"/bin/* "$pkg$prefix"/lib/*.so; do ldd "$f"; done \
-  | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' | xargs -r realpath | sort -u)
+  | awk '$2 == "=>" && $3 ~ /^\// { print $3 }' | grep -v '/libsycl_aspects_opt19\.so$' | xargs -r realpath | sort -u)
 depends="clang-$major"
 for owner in $(printf '%s\n' "${!owners[@]}" | sort); do
   depends+=", $owner"

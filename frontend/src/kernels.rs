@@ -165,9 +165,24 @@ pub unsafe fn make_kernel(f: LLVMValueRef) -> Result<LLVMValueRef, String> {
     LLVMDisposeBuilder(builder);
     // Remaining uses are constants (`@llvm.used`, annotations): same type.
     LLVMReplaceAllUsesWith(f, kernel);
-    LLVMDeleteFunction(f);
+    // `f` is now a declaration without uses; the caller deletes it with
+    // [`delete_replaced`] once it no longer compares functions with it:
+    // deleted here, its address could be reused by the next kernel made
+    // while the caller still maps old functions to new ones by address
+    // (which LLVM 19's allocation pattern made happen).
     LLVMSetFunctionCallConv(kernel, SPIR_KERNEL_CALLING_CONVENTION);
     Ok(kernel)
+}
+
+/// Deletes a function [`make_kernel`] replaced (when it returned another
+/// function than it was given).
+///
+/// # Safety
+/// `old` is the function given to `make_kernel`, `kernel` what it returned.
+pub unsafe fn delete_replaced(old: LLVMValueRef, kernel: LLVMValueRef) {
+    if old != kernel {
+        LLVMDeleteFunction(old);
+    }
 }
 
 /// True if some call or invoke calls `f` directly.
@@ -236,7 +251,9 @@ mod tests {
             let get = |name: &std::ffi::CStr| LLVMGetNamedFunction(module, name.as_ptr());
             assert!(make_kernel(get(c"ret")).unwrap_err().contains("returns a value"));
             assert!(make_kernel(get(c"var")).unwrap_err().contains("is variadic"));
-            let ok = make_kernel(get(c"ok")).unwrap();
+            let old = get(c"ok");
+            let ok = make_kernel(old).unwrap();
+            delete_replaced(old, ok);
             assert_eq!(LLVMGetFunctionCallConv(ok), SPIR_KERNEL_CALLING_CONVENTION);
             let mut out = std::ptr::null_mut();
             assert_eq!(LLVMVerifyModule(module, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut out), 0);

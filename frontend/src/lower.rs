@@ -343,6 +343,10 @@ pub unsafe fn lower_into_module(
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
+    // Only now: until here old functions were compared by address.
+    for &(old, kernel) in &made_kernels {
+        crate::kernels::delete_replaced(old, kernel);
+    }
     let multiversion_versions = versions_found.into_inner();
     Lowered {
         decorated,

@@ -44,7 +44,8 @@ void use() {
   dependent<sycl::aspect::fp16>();
   // CHECK-DAG: define {{.*}}@_Z4packIJLN4sycl3_V16aspectE5ELS2_6EEEvv() {{.*}}!sycl_declared_aspects ![[FP16_FP64]]
   pack<sycl::aspect::fp16, sycl::aspect::fp64>();
-  // CHECK-DAG: define {{.*}}@_Z4packIJEEvv() {{.*}}!sycl_declared_aspects ![[EMPTY]]
+  // The empty pack: clang 17+ mangles it as _Z4packITpTnN4sycl3_V16aspectEJEEvv.
+  // CHECK-DAG: define {{.*}}@_Z4pack{{IJEEvv|ITpTnN4sycl3_V16aspectEJEEvv}}() {{.*}}!sycl_declared_aspects ![[EMPTY]]
   pack<>();
   // CHECK-DAG: define {{.*}}@_Z5mixedIJLN4sycl3_V16aspectE2EEEvv() {{.*}}!sycl_declared_aspects ![[CPU_GPU:[0-9]+]]
   mixed<sycl::aspect::gpu>();
