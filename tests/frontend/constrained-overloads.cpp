@@ -1,5 +1,5 @@
 // C++20 constrained overloads of one template have the same mangled name in
-// clang 16 (the constraint is not mangled); each instantiation gets the
+// clang 16 (the constraint is not mangled; clang 19 mangles it: Q...E); each instantiation gets the
 // device_has of the overload it was instantiated from, not the first
 // overload's. Overload resolution also instantiates the declarations of the
 // candidates that lose (constraint not satisfied): those are not used and
@@ -29,10 +29,10 @@ void use() {
   S<int>{}.g();
 }
 
-// CHECK-DAG: define {{.*}}void @_Z1fIdEvT_({{.*}}!sycl_declared_aspects ![[FP64:[0-9]+]]
-// CHECK-DAG: define {{.*}}void @_Z1fIiEvT_({{.*}}!sycl_declared_aspects ![[FP16:[0-9]+]]
-// CHECK-DAG: define {{.*}}void @_ZN1SIlE1gEv({{.*}}!sycl_declared_aspects ![[GPU:[0-9]+]]
-// CHECK-DAG: define {{.*}}void @_ZN1SIiE1gEv({{.*}}!sycl_declared_aspects ![[CPU:[0-9]+]]
+// CHECK-DAG: define {{.*}}void @_Z1fId{{EvT_|QeqstT_Li8EEvS0_}}({{.*}}!sycl_declared_aspects ![[FP64:[0-9]+]]
+// CHECK-DAG: define {{.*}}void @_Z1fIi{{EvT_|QeqstT_Li4EEvS0_}}({{.*}}!sycl_declared_aspects ![[FP16:[0-9]+]]
+// CHECK-DAG: define {{.*}}void @_ZN1SIlE1gEv{{(QeqstT_Li8E)?}}({{.*}}!sycl_declared_aspects ![[GPU:[0-9]+]]
+// CHECK-DAG: define {{.*}}void @_ZN1SIiE1gEv{{(QeqstT_Li4E)?}}({{.*}}!sycl_declared_aspects ![[CPU:[0-9]+]]
 // CHECK-DAG: ![[FP64]] = !{i32 6}
 // CHECK-DAG: ![[FP16]] = !{i32 5}
 // CHECK-DAG: ![[GPU]] = !{i32 2}

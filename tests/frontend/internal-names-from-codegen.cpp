@@ -75,3 +75,9 @@ void use() {
 // WARN-NEXT: void call<$_3>($_3)
 // WARN-NEXT: $_3::operator()() const {{.*}}internal-names-from-codegen.cpp:30:79
 // WARN-NOT: warning:
+
+// Known gap on LLVM 19 (docs/llvm-versions.md): the facts of internal functions
+// whose names a mangle context numbers ($_N lambdas, members of unnamed
+// classes) do not reach their IR functions with clang 19, which names them
+// differently from what the front end learns; the LLVM 16 build has them.
+// XFAIL: llvm-19
