@@ -38,7 +38,7 @@ python3 "$root/scripts/fetch-wheels.py" --label fetch-llvm-spirv --dest "$dest" 
 probe=$(mktemp -d)
 trap 'rm -rf "$probe"' EXIT
 printf 'target triple = "spir64-unknown-unknown"\ndefine spir_kernel void @k() {\n  ret void\n}\n' \
-  | llvm-as-16 -o "$probe/k.bc"
+  | "$(command -v llvm-as-16 || command -v llvm-as-19)" -o "$probe/k.bc"
 if ! "$dest/bin/llvm-spirv" "$probe/k.bc" -o "$probe/k.spv" >/dev/null 2>&1; then
   echo "fetch-llvm-spirv: error: $dest/bin/llvm-spirv does not run on this machine" >&2
   exit 1
