@@ -735,7 +735,8 @@ public:
   /// class, and so every use of the subobject, has that type (or a type
   /// holding it, which the pass walks). Transitive: a holder that is itself
   /// empty passes them on to its own holders. Subobjects codegen does lay
-  /// out keep their own type, so their holders are left as they are.
+  /// out keep their own type, so their holders are left as they are (which
+  /// fields those are differs between clang 16 and 19: llvm_version.h).
   static void addHoldersOfElidedSubobjects(
       ASTContext &Ctx, llvm::MapVector<CXXRecordDecl *, std::vector<int32_t>> &Decorated) {
     // Complete classes with at least one elided class subobject, with
@@ -761,7 +762,8 @@ public:
         if (const CXXRecordDecl *B = elidedClass(Base.getType()); B && B->isEmpty())
           Elided.push_back(B);
       for (const FieldDecl *FD : RD->fields())
-        if (!FD->isInvalidDecl() && !FD->getType()->isDependentType() && FD->isZeroSize(Ctx))
+        if (!FD->isInvalidDecl() && !FD->getType()->isDependentType() &&
+            compat::fieldHasNoLLVMTypeOfItsOwn(FD, Ctx))
           if (const CXXRecordDecl *F = elidedClass(FD->getType()))
             Elided.push_back(F);
       if (!Elided.empty())

@@ -5,6 +5,8 @@
 // each entry says what changed. Modelled on Julia's src/llvm-version.h.
 #pragma once
 
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
 #include "clang/Basic/AttributeCommonInfo.h"
 #include "clang/Basic/SourceManager.h"
@@ -92,6 +94,21 @@ template <typename Iterator> llvm::StringRef fileInfoName(Iterator It) {
 #else
   return It->first->getName();
 #endif
+}
+
+/// Whether codegen gives field `FD` no LLVM type of its own (so no LLVM
+/// struct type holds its class). Clang 16: only zero-size fields (an empty
+/// `[[no_unique_address]]` member). Clang 19 also lays out every other
+/// field of empty class type as bytes (`struct L { Tag t; int w; }` is
+/// `{ [4 x i8], i32 }`, clang 16's `{ %struct.Tag, i32 }`).
+inline bool fieldHasNoLLVMTypeOfItsOwn(const clang::FieldDecl *FD, const clang::ASTContext &Ctx) {
+  if (FD->isZeroSize(Ctx))
+    return true;
+#if LLVM_VERSION_MAJOR >= 19
+  if (const clang::CXXRecordDecl *RD = FD->getType()->getAsCXXRecordDecl())
+    return RD->hasDefinition() && RD->getDefinition()->isEmpty();
+#endif
+  return false;
 }
 
 } // namespace sycl_aspects::compat

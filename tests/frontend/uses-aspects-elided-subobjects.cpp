@@ -4,10 +4,12 @@
 // aspect and a function using the holder got none (issue 18). The holding
 // class's own type now carries the aspects, transitively through holders
 // that are empty themselves and through templates. A member codegen does lay
-// out keeps its own type (Laid), so its holder is not listed.
+// out keeps its own type (Laid with clang 16), so its holder is not listed;
+// clang 19 lays out every empty-class member as bytes ({ [4 x i8], i32 }),
+// so there Laid is a holder and listed.
 // RUN: %clang -std=c++17 -S -emit-llvm %s -o %t.ll 2> %t.err
 // RUN: FileCheck %s < %t.ll
-// RUN: FileCheck --check-prefix=LIST --implicit-check-not='!{!"struct.Laid"' %s < %t.ll
+// RUN: if [ %llvm-major = 16 ]; then FileCheck --check-prefix=LIST --implicit-check-not='!{!"struct.Laid"' %s < %t.ll; else FileCheck --check-prefixes=LIST,LIST19 %s < %t.ll; fi
 // RUN: FileCheck --check-prefix=WARN %s < %t.err
 #include <sycl/sycl.hpp>
 using sycl::aspect;
@@ -44,6 +46,7 @@ SYCL_EXTERNAL int use_own() { OwnAndBase o{}; return o.w; }
 // LIST-DAG: !{!"struct.Outer", i32 6}
 // LIST-DAG: !{!"struct.Wrapper", i32 6}
 // LIST-DAG: !{!"struct.OwnAndBase", i32 2, i32 5}
+// LIST19-DAG: !{!"struct.Laid", i32 6}
 
 // WARN: warning: function 'checked' uses aspect 'fp64' not listed in 'sycl::device_has'
 [[sycl::device_has()]] SYCL_EXTERNAL int checked() { return use_derived(); }

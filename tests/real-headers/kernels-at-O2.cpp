@@ -21,7 +21,7 @@ void run(sycl::queue &q, double *d, float *f) {
   q.single_task<class floats>([=] { f[0] = f[1] + 1.0f; }).wait();
 }
 
-// CHECK: @llvm.compiler.used = appending global [2 x ptr] [ptr @_ZN4sycl3_V16detail24KernelWrapperHelperFuncs{{[^,]*}}6floats{{[^,]*}}, ptr @_ZN4sycl3_V16detail24KernelWrapperHelperFuncs{{[^,]*}}7doubles{{[^]]*}}], section "llvm.metadata"
+// CHECK: @llvm.compiler.used = appending {{(addrspace\(1\) )?}}global [2 x ptr] [ptr @_ZN4sycl3_V16detail24KernelWrapperHelperFuncs{{[^,]*}}6floats{{[^,]*}}, ptr @_ZN4sycl3_V16detail24KernelWrapperHelperFuncs{{[^,]*}}7doubles{{[^]]*}}], section "llvm.metadata"
 // CHECK-DAG: define internal {{.*}}@_ZN4sycl3_V16detail24KernelWrapperHelperFuncs{{[^(]*}}7doubles{{.*}} !sycl_used_aspects ![[FP64:[0-9]+]]
 // CHECK-DAG: define internal {{.*}}@_ZN4sycl3_V16detail24KernelWrapperHelperFuncs{{[^(]*}}6floats
 // CHECK-DAG: ![[FP64]] = !{i32 6}

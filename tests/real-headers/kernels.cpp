@@ -10,14 +10,14 @@
 // `bitcast ptr addrspace(4) ... to ptr`, which the IR parser rejects ("invalid
 // cast opcode"), with or without the plugin; the bitcode of the same module
 // reads back and verifies.
-// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -c -emit-llvm %s -o %t-2026.bc
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -Wno-deprecated-declarations -c -emit-llvm %s -o %t-2026.bc
 // RUN: opt -passes=verify -disable-output %t-2026.bc
 // RUN: llvm-dis %t-2026.bc -o - | FileCheck %s
-// RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -c -emit-llvm %s -o %t-2025.bc
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -Wno-deprecated-declarations -c -emit-llvm %s -o %t-2025.bc
 // RUN: opt -passes=verify -disable-output %t-2025.bc
 // RUN: llvm-dis %t-2025.bc -o - | FileCheck %s
-// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -S -emit-llvm %s -o - | FileCheck %s
-// RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -Wno-deprecated-declarations -S -emit-llvm %s -o - | FileCheck %s
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -Wno-deprecated-declarations -S -emit-llvm %s -o - | FileCheck %s
 #include <sycl/sycl.hpp>
 
 void run(sycl::queue &q, double *d, float *f, size_t n) {
@@ -34,3 +34,7 @@ void run(sycl::queue &q, double *d, float *f, size_t n) {
 // CHECK: !{!"fp64", i32 6}
 // CHECK-DAG: ![[FP64_LIST]] = !{i32 6}
 // CHECK-DAG: ![[NONE]] = !{}
+
+// -Wno-deprecated-declarations: Intel 2026.2's queue::single_task(lambda) calls
+// its own deprecated overload; clang 19 reports that use inside the system
+// header (an error under -Werror), clang 16 does not (docs/llvm-versions.md).
