@@ -1358,7 +1358,7 @@ void attachTypePositionAttribute(Sema &S, CXXRecordDecl *Closure, CXXMethodDecl 
   ParsedAttributes Attrs(Factory);
   IdentifierInfo *Scope = &S.getPreprocessor().getIdentifierTable().get(typePositionScope(Name));
   ParsedAttr *A = Attrs.addNew(const_cast<IdentifierInfo *>(TA.Name), SourceRange(TA.Loc, TA.NameLoc),
-                               Scope, TA.Loc, nullptr, 0, ParsedAttr::AS_CXX11);
+                               Scope, TA.Loc, nullptr, 0, compat::cxx11Syntax());
   // Arguments are constant expressions: evaluated, not odr-used (no
   // capture by an enclosing lambda).
   EnterExpressionEvaluationContext Constant(S, Sema::ExpressionEvaluationContext::ConstantEvaluated);

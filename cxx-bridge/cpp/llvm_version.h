@@ -52,6 +52,18 @@ inline clang::AttributeCommonInfo annotationInfo(clang::SourceRange Range) {
 #endif
 }
 
+/// The C++11 (`[[...]]`) syntax, as `ParsedAttributes::addNew` takes it: a
+/// `Syntax` in Clang 16, a `Form` since Clang 17.
+#if LLVM_VERSION_MAJOR >= 19
+inline clang::AttributeCommonInfo::Form cxx11Syntax() {
+  return clang::AttributeCommonInfo::Form::CXX11();
+}
+#else
+inline clang::AttributeCommonInfo::Syntax cxx11Syntax() {
+  return clang::AttributeCommonInfo::AS_CXX11;
+}
+#endif
+
 /// An `annotate` attribute named `Name`, GNU syntax, at `Range`.
 inline clang::AttributeCommonInfo namedAnnotationInfo(const clang::IdentifierInfo *Name,
                                                       clang::SourceRange Range) {
