@@ -7,11 +7,11 @@
 // versions (fp64 is 6 and fp16 is 5 in both numberings). A list the kernel
 // does not satisfy is still checked: the third kernel declares only fp16
 // and uses double.
-// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -c -emit-llvm -DONLY_VALID %s -o %t-2026.bc
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -Wno-deprecated-declarations -c -emit-llvm -DONLY_VALID %s -o %t-2026.bc
 // RUN: llvm-dis %t-2026.bc -o - | FileCheck %s
-// RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -c -emit-llvm -DONLY_VALID %s -o %t-2025.bc
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -Wno-deprecated-declarations -c -emit-llvm -DONLY_VALID %s -o %t-2025.bc
 // RUN: llvm-dis %t-2025.bc -o - | FileCheck %s
-// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -c -emit-llvm %s -o %t-warn.bc 2> %t.err
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Wno-deprecated-declarations -c -emit-llvm %s -o %t-warn.bc 2> %t.err
 // RUN: FileCheck --check-prefix=WARN %s < %t.err
 #include <sycl/sycl.hpp>
 
@@ -42,3 +42,7 @@ void run(sycl::queue &q, double *d, float *f, size_t n) {
 // CHECK-DAG: ![[FP16]] = !{i32 5}
 // CHECK-DAG: ![[WG16]] = !{i32 16}
 // CHECK-DAG: ![[SG8]] = !{i32 8}
+
+// -Wno-deprecated-declarations: Intel 2026.2's parallel_for with properties
+// calls its own deprecated overload; clang 19 reports that use inside the
+// system header, clang 16 does not (docs/llvm-versions.md).
