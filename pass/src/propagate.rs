@@ -811,49 +811,10 @@ fn dpcpp_conditional_aspects(
     let mut reached = vec![false; n];
     let mut unconditional = vec![false; n];
     let mut cond = vec![false; n];
-    let mut work: Vec<u32> = Vec::new();
-    for &r in &roots {
-        if !is_cf[r as usize] && !unconditional[r as usize] {
-            unconditional[r as usize] = true;
-            work.push(r);
-        }
-    }
-    while let Some(v) = work.pop() {
-        for &c in &succ[v as usize] {
-            if !is_cf[c as usize] && !unconditional[c as usize] {
-                unconditional[c as usize] = true;
-                work.push(c);
-            }
-        }
-    }
-    for &r in &roots {
-        if !reached[r as usize] {
-            reached[r as usize] = true;
-            work.push(r);
-        }
-    }
-    while let Some(v) = work.pop() {
-        for &c in &succ[v as usize] {
-            if !reached[c as usize] {
-                reached[c as usize] = true;
-                work.push(c);
-            }
-        }
-    }
-    for v in 0..n {
-        if is_cf[v] && reached[v] && !cond[v] {
-            cond[v] = true;
-            work.push(v as u32);
-        }
-    }
-    while let Some(v) = work.pop() {
-        for &c in &succ[v as usize] {
-            if !cond[c as usize] {
-                cond[c as usize] = true;
-                work.push(c);
-            }
-        }
-    }
+    mark_reachable(&succ, roots.iter().copied(), &mut unconditional, |v| !is_cf[v]);
+    mark_reachable(&succ, roots.iter().copied(), &mut reached, |_| true);
+    let reached_cfs: Vec<u32> = (0..n).filter(|&v| is_cf[v] && reached[v]).map(|v| v as u32).collect();
+    mark_reachable(&succ, reached_cfs, &mut cond, |_| true);
     for v in 0..n {
         if !reached[v] {
             unconditional[v] = true;
@@ -899,16 +860,8 @@ fn dpcpp_conditional_aspects(
             callers[c as usize].push(v as u32);
         }
     }
-    let mut reaches_cf = is_cf.clone();
-    work.extend((0..n as u32).filter(|&v| is_cf[v as usize]));
-    while let Some(v) = work.pop() {
-        for &p in &callers[v as usize] {
-            if !reaches_cf[p as usize] {
-                reaches_cf[p as usize] = true;
-                work.push(p);
-            }
-        }
-    }
+    let mut reaches_cf = vec![false; n];
+    mark_reachable(&callers, (0..n as u32).filter(|&v| is_cf[v as usize]), &mut reaches_cf, |_| true);
     drop(callers);
 
     let mut state = PathState {
@@ -1496,5 +1449,25 @@ unsafe fn keep_local_entry_points(module: LLVMModuleRef, functions: &[LLVMValueR
         .collect();
     if !local.is_empty() {
         ir::append_to_appending_array(module, "llvm.compiler.used", &sycl_aspects_bridge::ir_services(), &local);
+    }
+}
+
+/// Marks in `marks` every function reached from `seeds` along `succ`
+/// (the seeds included) through functions for which `enter` holds.
+fn mark_reachable(succ: &[Vec<u32>], seeds: impl IntoIterator<Item = u32>, marks: &mut [bool], enter: impl Fn(usize) -> bool) {
+    let mut work: Vec<u32> = Vec::new();
+    for s in seeds {
+        if enter(s as usize) && !marks[s as usize] {
+            marks[s as usize] = true;
+            work.push(s);
+        }
+    }
+    while let Some(v) = work.pop() {
+        for &c in &succ[v as usize] {
+            if enter(c as usize) && !marks[c as usize] {
+                marks[c as usize] = true;
+                work.push(c);
+            }
+        }
     }
 }
