@@ -57,6 +57,9 @@ pub struct EntryPointInfo {
     pub opt_level: Option<String>,
     /// Marked `!sycl_explicit_simd` (an ESIMD kernel or function).
     pub is_esimd: bool,
+    /// A kernel (a kernel calling convention, or Intel's launch wrapper, the
+    /// kernel of stock clang), not a SYCL_EXTERNAL function.
+    pub is_kernel: bool,
 }
 
 impl EntryPointInfo {

@@ -238,17 +238,8 @@ fn run(options: &Options) -> Result<(), String> {
             // functions), so a runtime does not take their .sym names for
             // kernel ids.
             let mut exported = sycl_post_link_core::property_set::PropertySet::new("SYCL/exported symbols");
-            for &e in &entries {
-                let g = &model.globals[e as usize];
-                // SAFETY: entry points are functions of the valid module.
-                let cc = unsafe { llvm_sys::core::LLVMGetFunctionCallConv(g.value) };
-                // spir_kernel, ptx_kernel, amdgpu_kernel; and Intel's launch
-                // wrappers, the kernels of stock clang (spir_func entry
-                // points the front end made of their instantiations).
-                let launch_wrapper = g.name.starts_with("_ZN4sycl3_V16detail24KernelWrapperHelperFuncs");
-                if !matches!(cc, 76 | 71 | 91) && !launch_wrapper {
-                    exported.push(&g.name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
-                }
+            for info in group.iter().map(|&i| &model.entry_info[i]).filter(|info| !info.is_kernel) {
+                exported.push(&info.name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
             }
             sets.sets.push(exported);
             sets.sets.push(aspect_names_set(names));

@@ -37,6 +37,12 @@ const SYCL_EXPLICIT_SIMD: &str = "sycl_explicit_simd";
 /// amdgpu_kernel.
 const KERNEL_CALLING_CONVENTIONS: [u32; 3] = [76, 71, 91];
 
+/// Instantiations of Intel's launch wrapper
+/// (`sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_*`): with stock
+/// clang they are the kernels, `spir_func` definitions the front end makes
+/// entry points.
+const LAUNCH_WRAPPER_PREFIX: &str = "_ZN4sycl3_V16detail24KernelWrapperHelperFuncs";
+
 /// An LLVM context whose diagnostics are collected instead of printed (the
 /// default handler exits on errors, e.g. from the linker).
 pub struct Context {
@@ -453,6 +459,7 @@ impl ModuleModel {
                 codegen_attributes,
                 opt_level: string_attribute(g.value, "sycl-optlevel"),
                 is_esimd: r.is_esimd,
+                is_kernel: is_kernel || g.name.starts_with(LAUNCH_WRAPPER_PREFIX),
             });
         }
 
