@@ -431,7 +431,8 @@ impl ModuleModel {
             if !g.is_function || !g.is_definition || is_never_entry_point(&g.name) {
                 continue;
             }
-            let is_kernel = KERNEL_CALLING_CONVENTIONS.contains(&LLVMGetFunctionCallConv(g.value));
+            let is_kernel = KERNEL_CALLING_CONVENTIONS.contains(&LLVMGetFunctionCallConv(g.value))
+                || g.name.starts_with(LAUNCH_WRAPPER_PREFIX);
             let module_id = string_attribute(g.value, MODULE_ID_ATTRIBUTE);
             // DPC++'s isEntryPoint: kernels; SYCL_EXTERNAL functions unless
             // only kernels are; virtual functions (`indirectly-callable`)
@@ -459,7 +460,7 @@ impl ModuleModel {
                 codegen_attributes,
                 opt_level: string_attribute(g.value, "sycl-optlevel"),
                 is_esimd: r.is_esimd,
-                is_kernel: is_kernel || g.name.starts_with(LAUNCH_WRAPPER_PREFIX),
+                is_kernel,
             });
         }
 
