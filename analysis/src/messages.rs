@@ -34,6 +34,12 @@ const LAUNCH_WRAPPERS: &[&str] = &["sycl::_V1::detail::KernelWrapperHelperFuncs:
 /// call chains (the user's frames and the SYCL API they called stay).
 const HEADER_INTERNALS: &str = "sycl::_V1::detail::";
 
+/// Whether mangled function `name` is inside the SYCL headers'
+/// implementation namespace (`sycl::_V1::detail::`).
+pub fn is_header_internal(name: &str) -> bool {
+    demangle_with(name, DemangleOptions::new().no_params().no_return_type()).starts_with(HEADER_INTERNALS)
+}
+
 /// How a message names function `mangled`: `kernel 'fill_with_value'` for a
 /// kernel launched with a kernel name, `kernel (lambda in 'fill')` for an
 /// unnamed lambda kernel, else `function 'name'` (escaped, cut).
@@ -137,11 +143,45 @@ pub enum DeclaredBy {
     Property,
 }
 
-/// The design's warning text (without the leading location, which the
-/// diagnostic carries):
+/// DPC++'s warning for an aspect used but not listed (its
+/// `DiagnosticInfoAspectsMismatch` as clang prints it), word for word:
 ///
 /// ```text
-/// function 'foo' uses aspect 'fp64' not listed in 'sycl::device_has'
+/// function 'foo(int)' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
+/// ```
+///
+/// `function` is the mangled name; it is shown demangled with its
+/// parameters, as DPC++ shows it.
+pub fn device_has_mismatch_headline(function: &str, aspect: &str, declared_by: DeclaredBy) -> String {
+    let listed_in = match declared_by {
+        DeclaredBy::Attribute => "its 'sycl::device_has' attribute",
+        DeclaredBy::Property => "its 'device_has' property",
+    };
+    // A launch wrapper of Intel's headers is named as the user's kernel
+    // (its demangled name runs to a thousand characters).
+    let base = demangle_with(function, DemangleOptions::new().no_params().no_return_type());
+    let named = launched_kernel(&base).unwrap_or_else(|| format!("function '{}'", demangle(function)));
+    format!("{named} uses aspect '{}' not listed in {listed_in}", shown(aspect))
+}
+
+/// DPC++'s note at each function of a mismatch warning's call chain.
+pub fn propagated_from_call(function: &str) -> String {
+    format!("propagated from call to function '{}'", demangle(function))
+}
+
+/// The note this project adds after DPC++'s chain: where the last
+/// function of the chain uses the aspect itself.
+pub fn aspect_used_here(aspect: &str) -> String {
+    format!("aspect '{}' is used here", shown(aspect))
+}
+
+/// The warning as one text, for where notes cannot be attached (opt and
+/// other tools without clang): DPC++'s headline, then the call chain with
+/// call sites (without the leading location, which the diagnostic
+/// carries):
+///
+/// ```text
+/// function 'foo()' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 /// use is from this call chain:
 ///   foo()
 ///   bar() hw.cpp:15:3
@@ -154,12 +194,7 @@ pub fn device_has_mismatch(
     chain: &[ChainLink],
     locations_missing: bool,
 ) -> String {
-    let listed_in = match declared_by {
-        DeclaredBy::Attribute => "'sycl::device_has'",
-        DeclaredBy::Property => "its 'device_has' property",
-    };
-    let mut text =
-        format!("{} uses aspect '{}' not listed in {listed_in}", subject(function), shown(aspect));
+    let mut text = device_has_mismatch_headline(function, aspect, declared_by);
     text.push_str(&format_chain(chain));
     if locations_missing {
         text.push_str("\ncompile with '-g' to get source location");
@@ -350,7 +385,7 @@ mod tests {
         ];
         assert_eq!(
             device_has_mismatch("_Z3foov", "fp64", DeclaredBy::Attribute, &chain, false),
-            "function 'foo' uses aspect 'fp64' not listed in 'sycl::device_has'\n\
+            "function 'foo()' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute\n\
              use is from this call chain:\n  foo()\n  bar() hw.cpp:15:3\n  boo() hw.cpp:25:5"
         );
     }
@@ -378,6 +413,20 @@ mod tests {
             fixed_target_work_group("_Z1kv", &[64, 32], "nvidia_gpu_sm_80", 1024),
             "function 'k' requires work-group size 64x32 (2048 work-items), more than fixed target 'nvidia_gpu_sm_80' allows (1024)"
         );
+    }
+
+    #[test]
+    fn dpcpp_texts() {
+        assert_eq!(
+            device_has_mismatch_headline("_Z5func1i", "fp16", DeclaredBy::Attribute),
+            "function 'func1(int)' uses aspect 'fp16' not listed in its 'sycl::device_has' attribute"
+        );
+        assert_eq!(
+            device_has_mismatch_headline("_ZZ4mainENKUlvE_clEv", "cpu", DeclaredBy::Property),
+            "function 'main::{lambda()#1}::operator()() const' uses aspect 'cpu' not listed in its 'device_has' property"
+        );
+        assert_eq!(propagated_from_call("_ZN7Struct1C2Ev"), "propagated from call to function 'Struct1::Struct1()'");
+        assert_eq!(aspect_used_here("fp\u{1b}"), "aspect 'fp\\x1b' is used here");
     }
 
     #[test]

@@ -59,8 +59,14 @@ public:
   void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
     Inner->BeginSourceFile(LO, PP);
   }
-  void EndSourceFile() override { Inner->EndSourceFile(); }
-  void finish() override { Inner->finish(); }
+  void EndSourceFile() override {
+    Inner->EndSourceFile();
+    syncCounts();
+  }
+  void finish() override {
+    Inner->finish();
+    syncCounts();
+  }
   bool IncludeInDiagnosticCounts() const override {
     return Inner->IncludeInDiagnosticCounts();
   }
@@ -71,6 +77,14 @@ public:
 
   /// Set after a dropped warning: its notes are dropped too.
   bool DroppingNotes = false;
+
+  /// The counts clang reads (the exit status) are the wrapped client's:
+  /// under -verify, VerifyDiagnosticConsumer counts only the mismatches it
+  /// finds when the source file ends, not the expected diagnostics.
+  void syncCounts() {
+    NumErrors = Inner->getNumErrors();
+    NumWarnings = Inner->getNumWarnings();
+  }
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
@@ -111,7 +125,6 @@ public:
       // (Not ours: never silenced.)
       Level = DiagnosticsEngine::Error;
     }
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Attribute && isOurAttributeName(Attribute->getName())) {
       std::string Name = Attribute->getName().str();
       // Where the position is not accepted at all: clang built with
@@ -129,9 +142,11 @@ public:
         Text.replace(Pos, 2, Spelling);
       Diagnostic Replaced(Info.getDiags(), Text);
       Inner->HandleDiagnostic(Level, Replaced);
+      syncCounts();
       return;
     }
     Inner->HandleDiagnostic(Level, Info);
+    syncCounts();
   }
 };
 
@@ -1255,7 +1270,7 @@ protected:
     watchPreprocessing(CI, !Inputs.empty() && Inputs[0].getKind().isPreprocessed());
 
     DiagnosticsEngine &DE = CI.getDiagnostics();
-    if (!CI.getDiagnosticOpts().VerifyDiagnostics && DE.getClient()) {
+    if (DE.getClient()) {
       std::unique_ptr<DiagnosticConsumer> Owned = DE.takeClient();
       DiagnosticConsumer *Inner = Owned ? Owned.get() : DE.getClient();
       DE.setClient(new AttributePositionFilter(Inner, std::move(Owned)),

@@ -188,9 +188,33 @@ void add_string_attributes(std::size_t FunctionAddr,
   F->addFnAttrs(B);
 }
 
-void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
-                          rust::Str Path, uint32_t Line, uint32_t Column,
-                          rust::Str Message) {
+namespace {
+
+/// The clang location of Path:Line:Column, invalid when clang does not
+/// know the file (or Line is 0).
+clang::SourceLocation clangLocation(clang::SourceManager &SM, rust::Str Path,
+                                    uint32_t Line, uint32_t Column) {
+  clang::SourceLocation Loc;
+  std::string File(Path);
+  if (!File.empty() && Line > 0) {
+    auto FE = SM.getFileManager().getFile(File);
+    if (!FE)
+      if (std::optional<std::string> Real = fileNamedLossily(SM, File))
+        FE = SM.getFileManager().getFile(File = *Real);
+    if (FE)
+      Loc = SM.translateFileLineCol(*FE, Line, Column ? Column : 1);
+  }
+  // Preprocessed input holds the source's lines under line markers.
+  if (Loc.isInvalid() && Path.size() > 0)
+    Loc = locationInPreprocessedInput(SM, File, Line, Column);
+  return Loc;
+}
+
+enum class PassDiagnosticKind { Warning, Error, Note };
+
+void emitPassDiagnostic(std::size_t ModuleAddr, PassDiagnosticKind Kind,
+                        rust::Str Shown, rust::Str Path, uint32_t Line,
+                        uint32_t Column, rust::Str Message) {
   std::string Text(Message);
   // Without a clang location, the location goes into the text.
   auto withShownLocation = [&] {
@@ -199,30 +223,38 @@ void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
   };
   PluginState &St = state();
   if (St.Active && St.Diags && St.SourceMgr) {
-    clang::SourceLocation Loc;
-    std::string File(Path);
-    if (!File.empty() && Line > 0) {
-      auto FE = St.SourceMgr->getFileManager().getFile(File);
-      if (!FE)
-        if (std::optional<std::string> Real = fileNamedLossily(*St.SourceMgr, File))
-          FE = St.SourceMgr->getFileManager().getFile(File = *Real);
-      if (FE)
-        Loc = St.SourceMgr->translateFileLineCol(*FE, Line, Column ? Column : 1);
-    }
-    // Preprocessed input holds the source's lines under line markers.
-    if (Loc.isInvalid() && Path.size() > 0)
-      Loc = locationInPreprocessedInput(*St.SourceMgr, File, Line, Column);
+    clang::SourceLocation Loc = clangLocation(*St.SourceMgr, Path, Line, Column);
     if (Loc.isInvalid())
       withShownLocation();
-    St.Diags->Report(Loc, Error ? clang::diag::err_fe_backend_plugin
-                                : clang::diag::warn_fe_backend_plugin)
-        << Text;
+    // A note attaches to the warning or error reported just before it
+    // (and is dropped with it when -Wno-backend-plugin silences that).
+    unsigned Id = Kind == PassDiagnosticKind::Error ? clang::diag::err_fe_backend_plugin
+                  : Kind == PassDiagnosticKind::Note ? clang::diag::note_fe_backend_plugin
+                                                     : clang::diag::warn_fe_backend_plugin;
+    St.Diags->Report(Loc, Id) << Text;
     return;
   }
   withShownLocation();
   auto *M = reinterpret_cast<llvm::Module *>(ModuleAddr);
-  M->getContext().diagnose(
-      AspectDiagnostic(Text, Error ? llvm::DS_Error : llvm::DS_Warning));
+  llvm::DiagnosticSeverity Severity = Kind == PassDiagnosticKind::Error ? llvm::DS_Error
+                                      : Kind == PassDiagnosticKind::Note ? llvm::DS_Note
+                                                                         : llvm::DS_Warning;
+  M->getContext().diagnose(AspectDiagnostic(Text, Severity));
+}
+
+} // namespace
+
+void emit_pass_diagnostic(std::size_t ModuleAddr, bool Error, rust::Str Shown,
+                          rust::Str Path, uint32_t Line, uint32_t Column,
+                          rust::Str Message) {
+  emitPassDiagnostic(ModuleAddr, Error ? PassDiagnosticKind::Error : PassDiagnosticKind::Warning,
+                     Shown, Path, Line, Column, Message);
+}
+
+void emit_pass_note(std::size_t ModuleAddr, rust::Str Shown, rust::Str Path,
+                    uint32_t Line, uint32_t Column, rust::Str Message) {
+  emitPassDiagnostic(ModuleAddr, PassDiagnosticKind::Note, Shown, Path, Line,
+                     Column, Message);
 }
 
 rust::String legacy_option_value(rust::Str Name) {

@@ -29,6 +29,8 @@ void register_esimd_verifier_pass(std::size_t pass_builder, std::size_t create,
 void emit_pass_diagnostic(std::size_t module, bool error, rust::Str shown,
                           rust::Str path, uint32_t line, uint32_t column,
                           rust::Str message);
+void emit_pass_note(std::size_t module, rust::Str shown, rust::Str path,
+                    uint32_t line, uint32_t column, rust::Str message);
 /// The prefilter's answer (ir_prefilter.cpp), read by Rust through the
 /// slices below without copying, and its numbering of the functions.
 struct PrefilterWalk;

@@ -50,6 +50,9 @@ public:
     TraverseDecl(Ctx.getTranslationUnitDecl());
   }
   bool shouldVisitTemplateInstantiations() const { return true; }
+  // Implicit members (a class's implicit constructor) are functions of the
+  // module too; DPC++ locates them at their class.
+  bool shouldVisitImplicitCode() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *FD) {
     if (FD->isDependentContext())

@@ -335,6 +335,10 @@ pub mod ffi {
             column: u32,
             message: &str,
         );
+        /// A note on the warning or error emitted just before it (inside
+        /// clang a `note:` attached to it, silenced with it; else a
+        /// diagnostic of note severity).
+        fn emit_pass_note(module: usize, shown: &str, path: &str, line: u32, column: u32, message: &str);
         /// The pass's prefilter (`cpp/ir_prefilter.cpp`): per function in
         /// module order, `flags` (`PREFILTER_NEEDS_SCAN`: the Rust scan must
         /// read it; `PREFILTER_PLAIN_INSTRUCTIONS`: no instruction needs the scan;

@@ -32,6 +32,16 @@ impl propagate::DiagnosticSink for BridgeSink {
         sycl_aspects_bridge::ffi::emit_pass_diagnostic(self.module, false, &shown, &path, line, column, message);
     }
 
+    fn note(&mut self, location: Option<&ir_scan::SourceLocation>, message: &str) {
+        let (shown, path, line, column) =
+            location.map_or((String::new(), String::new(), 0, 0), |l| (l.to_string(), l.path(), l.line, l.column));
+        sycl_aspects_bridge::ffi::emit_pass_note(self.module, &shown, &path, line, column, message);
+    }
+
+    fn attaches_notes(&self) -> bool {
+        sycl_aspects_bridge::ffi::frontend_active()
+    }
+
     fn error(&mut self, message: &str) {
         sycl_aspects_bridge::ffi::emit_pass_diagnostic(self.module, true, "", "", 0, 0, message);
     }

@@ -15,6 +15,12 @@ use sycl_aspects_metadata::MODULE_ID_ATTRIBUTE;
 /// Where the pass's diagnostics go (clang diagnostics or LLVM's handler).
 pub trait DiagnosticSink {
     fn warning(&mut self, location: Option<&SourceLocation>, message: &str);
+    /// A note on the warning just emitted. Only asked for when
+    /// [`DiagnosticSink::attaches_notes`] holds.
+    fn note(&mut self, location: Option<&SourceLocation>, message: &str);
+    /// Whether notes attach to their warning as clang's do (inside clang);
+    /// elsewhere a warning carries its call chain in its own text.
+    fn attaches_notes(&self) -> bool;
     /// An error that stops the pass (bad configuration).
     fn error(&mut self, message: &str);
 }

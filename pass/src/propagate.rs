@@ -1357,6 +1357,12 @@ impl ModuleState {
         ast_location(|| bridge::ast_function_location(self.name(v)))
     }
 
+    /// Where function `v` is declared: from the AST inside clang (there is
+    /// no debug information without -g), else its debug location.
+    pub unsafe fn declaration_location(&self, v: u32) -> Option<SourceLocation> {
+        self.function_ast_location(v as usize).or_else(|| function_location(self.functions[v as usize]))
+    }
+
     /// Entry points without `device_has` that use fp64 somewhere below.
     unsafe fn warn_implicit_fp64(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
         let Some(fp64) = self.aspects.fp64 else { return };
@@ -1398,6 +1404,7 @@ compile with '-g' to get source location");
     }
 
     unsafe fn warn_device_has_mismatches(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
+        let as_dpcpp = sink.attaches_notes();
         for v in 0..self.functions.len() {
             let Some(declared) = self.scans.get(v).declared.clone() else { continue };
             let Some(mut missing) = self.used_for_validation.get(&v).cloned() else { continue };
@@ -1405,29 +1412,129 @@ compile with '-g' to get source location");
             missing.remove_all(excluded);
             let mut aspects: Vec<usize> = missing.iter().collect();
             aspects.sort_by_key(|&a| self.numbering.value(a));
+            let declared_by =
+                if self.scans.get(v).declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
             for aspect in aspects {
-                let chain = self.chain(v as u32, aspect);
-                // A kernel that inherits device_has from the operator() it
-                // calls: the callee carries the same declaration and warns.
-                if let Some(&(next, _)) = chain.get(1) {
-                    if self.scans.get(next as usize).declared.as_ref() == Some(&declared) {
-                        continue;
+                // An entry point: a kernel whose device_has came from the
+                // body it calls (the lambda's attribute) leaves the warning
+                // to that body, which carries the same declaration. With
+                // the `device_has` property DPC++ names the first callee
+                // (in call order) that uses the aspect, the kernel's body,
+                // not the launch wrapper around it. (DPC++ skips entry
+                // points with the attribute altogether; a SYCL_EXTERNAL
+                // function with device_has is then never checked, so we
+                // check it.)
+                let mut named = v as u32;
+                if self.entry_points[v] {
+                    if let Some(first) = self.dpcpp_chain(named, aspect).first() {
+                        if self.scans.get(first.0 as usize).declared.as_ref() == Some(&declared) {
+                            continue;
+                        }
+                        if declared_by == DeclaredBy::Property {
+                            named = first.0;
+                        }
                     }
                 }
+                let aspect_name = self.aspects.aspect_name(self.numbering.value(aspect));
+                if as_dpcpp {
+                    self.warn_with_notes(named, aspect, &aspect_name, declared_by, sink);
+                    continue;
+                }
+                let chain = self.chain(named, aspect);
                 let (links, links_missing) = self.chain_links(&chain);
-                let last = chain.last().map_or(v as u32, |c| c.0);
+                let last = chain.last().map_or(named, |c| c.0);
                 let location = self.origin_location(last, aspect);
                 let missing_location = self.suggest_g(links_missing || location.is_none());
-                let declared_by =
-                    if self.scans.get(v).declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
                 let text = messages::device_has_mismatch(
-                    self.name(v),
-                    &self.aspects.aspect_name(self.numbering.value(aspect)),
+                    self.name(named as usize),
+                    &aspect_name,
                     declared_by,
                     &links,
                     missing_location,
                 );
                 sink.warning(location.as_ref(), &text);
+            }
+        }
+    }
+
+    /// DPC++'s call chain for a `device_has` warning (its
+    /// `getAspectUsageChain`): from `start`, the first callee in call order
+    /// whose used aspects hold `aspect`, then the same from that callee,
+    /// until no callee does; each function is looked at once. Pairs of
+    /// function and the call site into it. (DPC++ does not mark `start`
+    /// itself as seen; recursion, which SYCL forbids, would bring the chain
+    /// back to it once. Marking it keeps a cycle's chain ending before
+    /// `start`.)
+    pub fn dpcpp_chain(&self, start: u32, aspect: usize) -> Vec<(u32, u32)> {
+        let mut seen = rustc_hash::FxHashSet::default();
+        seen.insert(start);
+        let mut chain = Vec::new();
+        let mut v = start;
+        loop {
+            let next = self
+                .graph
+                .edges(v)
+                .iter()
+                .find(|e| seen.insert(e.callee) && self.used(e.callee as usize).contains(aspect));
+            let Some(e) = next else { break };
+            chain.push((e.callee, e.site));
+            v = e.callee;
+        }
+        chain
+    }
+
+    /// Inside clang, DPC++'s shape of a `device_has` warning: DPC++'s text
+    /// at the declaration of the function, a note at the declaration of
+    /// each function of DPC++'s chain, and (ours) a note where the last of
+    /// them uses the aspect. Chains longer than `CHAIN_SHOWN` show their
+    /// first and last halves; functions inside the SYCL headers'
+    /// implementation namespace are left out and counted.
+    unsafe fn warn_with_notes(
+        &mut self,
+        named: u32,
+        aspect: usize,
+        aspect_name: &str,
+        declared_by: DeclaredBy,
+        sink: &mut dyn DiagnosticSink,
+    ) {
+        let chain = self.dpcpp_chain(named, aspect);
+        let last = chain.last().map_or(named, |c| c.0);
+        let last_declared_at = self.declaration_location(last);
+        let use_location = self.origin_location(last, aspect);
+        let headline = messages::device_has_mismatch_headline(self.name(named as usize), aspect_name, declared_by);
+        let named_at = if chain.is_empty() { last_declared_at.clone() } else { self.declaration_location(named) };
+        sink.warning(named_at.as_ref().or(use_location.as_ref()), &headline);
+        let half = CHAIN_SHOWN / 2;
+        let mut inside_headers = 0usize;
+        for (i, &(f, site)) in chain.iter().enumerate() {
+            if chain.len() > CHAIN_SHOWN && i == half {
+                sink.note(None, &format!("... {} more calls ...", chain.len() - CHAIN_SHOWN));
+            }
+            if chain.len() > CHAIN_SHOWN && (half..chain.len() - half).contains(&i) {
+                continue;
+            }
+            let called = self.link_name(f, Some(site));
+            if i + 1 < chain.len() && messages::is_header_internal(called) {
+                inside_headers += 1;
+                continue;
+            }
+            let mut text = messages::propagated_from_call(called);
+            if inside_headers > 0 {
+                let calls = if inside_headers == 1 { "call" } else { "calls" };
+                text.push_str(&format!(" (after {inside_headers} {calls} inside the SYCL headers, left out)"));
+                inside_headers = 0;
+            }
+            let at = if i + 1 == chain.len() { last_declared_at.clone() } else { self.declaration_location(f) };
+            sink.note(at.as_ref(), &text);
+        }
+        // Where the use is, unless that is the last declaration itself (a
+        // function-level attribute or signature).
+        if let Some(used_at) = use_location {
+            let same_place = last_declared_at.as_ref().is_some_and(|d| {
+                d.path() == used_at.path() && d.line == used_at.line && d.column == used_at.column
+            });
+            if !same_place {
+                sink.note(Some(&used_at), &messages::aspect_used_here(aspect_name));
             }
         }
     }

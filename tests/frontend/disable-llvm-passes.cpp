@@ -23,4 +23,5 @@ using sycl::aspect;
 // PASSES: define {{.*}}double @_Z6kerneld({{.*}}!sycl_declared_aspects ![[FP16:[0-9]+]] {{.*}}!sycl_used_aspects ![[USED:[0-9]+]]
 // PASSES-DAG: ![[FP16]] = !{i32 5}
 // PASSES-DAG: ![[USED]] = !{i32 6, i32 5}
-// WARN: disable-llvm-passes.cpp:15:85: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
+// WARN: disable-llvm-passes.cpp:15:57: warning: function 'kernel(double)' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
+// WARN: disable-llvm-passes.cpp:15:85: note: aspect 'fp64' is used here

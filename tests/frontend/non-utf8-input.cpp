@@ -14,7 +14,7 @@
 // by the pass, found again by the same conversion; absolute path):
 // RUN: %clang -std=c++17 -g -S -emit-llvm %t/caf$(printf '\xe9').cpp -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
 //
-// WARN: caf{{.}}.cpp:[[@LINE+3]]:{{[0-9]+}}: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
+// WARN: caf{{.}}.cpp:[[@LINE+3]]:{{[0-9]+}}: warning: function 'kernel(double*)' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 // ID: "sycl-module-id"="caf\E9.cpp"
 #include <sycl/sycl.hpp>
 [[sycl::device_has()]] SYCL_EXTERNAL void kernel(double *p) { p[0] = 1.0; }

@@ -8,13 +8,11 @@
 // RUN: %clang -std=c++17 -S -emit-llvm %s -o %t/direct.ll 2> %t/direct.err
 // RUN: FileCheck --check-prefix=WARN %s < %t/direct.err
 // RUN: grep -v -e '^; ModuleID' -e '^source_filename' %t/direct.ll > %t/direct.body
-// WARN: {{^}}{{.*}}preprocessed-input.cpp:24:10: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
-// WARN-NEXT: use is from this call chain:
-// WARN-NEXT:   kernel(float*, sycl::_V1::detail::half_impl::half*)
-// WARN-NEXT:   helper(float*) {{.*}}preprocessed-input.cpp:30:3 [-Wbackend-plugin]
-// WARN-NEXT:   double acc = 0;
-// WARN-NEXT:          ^
-// WARN-NEXT: 1 warning generated.
+// WARN: {{^}}{{.*}}preprocessed-input.cpp:26:55: warning: function 'kernel(float*, sycl::_V1::detail::half_impl::half*)' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute [-Wbackend-plugin]
+// WARN: {{^}}{{.*}}preprocessed-input.cpp:21:6: note: propagated from call to function 'helper(float*)'
+// WARN: {{^}}{{.*}}preprocessed-input.cpp:20:8: note: propagated from call to function 'accumulate(double, float)'
+// WARN: {{^}}{{.*}}preprocessed-input.cpp:20:53: note: aspect 'fp64' is used here
+// WARN: {{^}}1 warning generated.
 #include <sycl/sycl.hpp>
 using namespace sycl;
 
@@ -39,7 +37,11 @@ static_assert(any_device_has_v<aspect::fp64> && !all_devices_have_v<aspect::fp64
 // RUN: grep -c '__uses_aspects__(aspect::fp16)' %t/e.ii | FileCheck --check-prefix=ONE %s
 // ONE: {{^1$}}
 // RUN: clang++ -fplugin=%plugin -std=c++17 -S -emit-llvm %t/e.ii -o %t/e.ll 2> %t/e.err
-// RUN: diff %t/direct.err %t/e.err
+// Fully preprocessed text has its macros expanded: on a line with one
+// (SYCL_EXTERNAL) a column and the quoted line are those of the expanded
+// text, as for clang's own diagnostics; the diagnostics are compared without.
+// RUN: sed -nE 's/^([^ :]+:[0-9]+):[0-9]+: /\1: /p' %t/direct.err > %t/direct.diag && sed -nE 's/^([^ :]+:[0-9]+):[0-9]+: /\1: /p' %t/e.err > %t/e.diag
+// RUN: diff %t/direct.diag %t/e.diag
 // RUN: grep -v -e '^; ModuleID' -e '^source_filename' %t/e.ll | diff %t/direct.body -
 //
 // -frewrite-includes (its output is compiled as C++ source).

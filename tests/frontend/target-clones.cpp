@@ -17,16 +17,14 @@
 // CHECK-DAG: attributes [[EXT]] = { {{.*}}"sycl-module-id"="{{.*}}target-clones.cpp"
 // CHECK-DAG: attributes [[EXT2]] = { {{.*}}"sycl-module-id"="{{.*}}target-clones.cpp"
 // CHECK-DAG: ![[FP16]] = !{i32 5}
-// WARN: target-clones.cpp:[[@LINE+5]]:{{[0-9]+}}: warning: function 'f' uses aspect 'fp64' not listed in 'sycl::device_has'
-// WARN-NEXT: use is from this call chain:
-// WARN-NEXT:   f(double) [clone .avx2.0] [-Wbackend-plugin]
+// WARN: target-clones.cpp:[[@LINE+3]]:{{[0-9]+}}: warning: function 'f(double) [clone .avx2.0]' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
+// WARN: target-clones.cpp:[[@LINE+3]]:12: note: aspect 'fp64' is used here
 // DEVICE: error: function multiversioning is not supported on the current target
 __attribute__((target_clones("avx2", "default"))) [[sycl::device_has(sycl::aspect::fp16)]] SYCL_EXTERNAL double f(double x) {
   return x * 2;
 }
-// WARN: target-clones.cpp:[[@LINE-2]]:{{[0-9]+}}: warning: function 'f' uses aspect 'fp64' not listed in 'sycl::device_has'
-// WARN-NEXT: use is from this call chain:
-// WARN-NEXT:   f(double) [clone .default.1] [-Wbackend-plugin]
+// WARN: target-clones.cpp:[[@LINE-3]]:{{[0-9]+}}: warning: function 'f(double) [clone .default.1]' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
+// WARN: target-clones.cpp:[[@LINE-3]]:12: note: aspect 'fp64' is used here
 
 // An internal one: its annotation tag names the ifunc.
 // CHECK-DAG: define internal {{.*}}double @_ZL1gd.avx2.0({{.*}}!sycl_used_aspects ![[USED:[0-9]+]]

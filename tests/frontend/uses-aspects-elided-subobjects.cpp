@@ -50,5 +50,5 @@ SYCL_EXTERNAL int use_own() { OwnAndBase o{}; return o.w; }
 // bytes or not at all), so only the holders are listed.
 // LIST19-DAG: !{!"struct.Laid", i32 6}
 
-// WARN: warning: function 'checked' uses aspect 'fp64' not listed in 'sycl::device_has'
+// WARN: warning: function 'checked()' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 [[sycl::device_has()]] SYCL_EXTERNAL int checked() { return use_derived(); }

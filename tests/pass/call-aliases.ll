@@ -91,7 +91,7 @@ define void @alias_of_variable() {
 
 ; WARN: warning: sycl-propagate-aspects-usage: function 'via_unknown_ifunc': the targets of ifunc 'unknown' are unknown (its resolver returns a value computed at run time); aspects of the functions it may call are not propagated
 ; The chain names the constructor as the kernel called it (C1).
-; WARN: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
+; WARN: warning: function 'kernel' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 ; WARN-NEXT: use is from this call chain:
 ; WARN-NEXT:   kernel{{$}}
 ; WARN-NEXT:   Foo::Foo(){{$}}

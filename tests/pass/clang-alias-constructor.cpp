@@ -1,8 +1,8 @@
 // Clang emits a complete-object constructor/destructor (C1/D1) as an alias
 // of the base-object one (C2/D2). A double inside an out-of-line
 // constructor or destructor must reach the kernel that constructs the
-// object: the pass follows calls through aliases, and the chain names the
-// constructor as the kernel called it, with and without -g.
+// object: the pass follows calls through aliases, and the warning's notes
+// name the constructor and where it uses double, with and without -g.
 // RUN: %clang -std=c++17 -g -S -emit-llvm %s -o %t.g.ll 2> %t.g.err
 // RUN: FileCheck %s --check-prefixes=WARN,WARN-G --match-full-lines < %t.g.err
 // RUN: FileCheck %s --check-prefix=IR < %t.g.ll
@@ -33,10 +33,9 @@ Accum::~Accum() { double d = value; value = d + 1; }
 // IR-DAG: define {{.*}}void @_Z6kernelPf({{.*}} !sycl_used_aspects ![[FP64]] {
 // IR-DAG: ![[FP64]] = !{i32 6}
 
-// WARN-G:{{.*}}clang-alias-constructor.cpp:21:47: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
-// WARN-NOG:{{.*}}clang-alias-constructor.cpp:21:43: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
-// WARN-NEXT:use is from this call chain:
-// WARN-NEXT:  kernel(float*)
-// WARN-NEXT:  Accum::Accum(float) {{.*}}clang-alias-constructor.cpp:25:9 [-Wbackend-plugin]
+// WARN:{{.*}}clang-alias-constructor.cpp:24:29: warning: function 'kernel(float*)' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute [-Wbackend-plugin]
+// WARN:{{.*}}clang-alias-constructor.cpp:21:8: note: propagated from call to function 'Accum::Accum(float)'
+// WARN-G:{{.*}}clang-alias-constructor.cpp:21:47: note: aspect 'fp64' is used here
+// WARN-NOG:{{.*}}clang-alias-constructor.cpp:21:43: note: aspect 'fp64' is used here
 // WARN-NOT:compile with '-g'
 // WARN-NOT:warning:

@@ -19,10 +19,10 @@
   ext_has();
 }
 
-//      CHECK:{{.*}}clang-declaration-location.cpp:14:56: warning: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
-// CHECK-NEXT:use is from this call chain:
-// CHECK-NEXT:  kernel()
-// CHECK-NEXT:  ext_uses() {{.*}}clang-declaration-location.cpp:18:3 [-Wbackend-plugin]
+//      CHECK:{{.*}}clang-declaration-location.cpp:17:29: warning: function 'kernel()' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute [-Wbackend-plugin]
+// CHECK-NEXT:{{\[\[}}sycl::device_has()]] void kernel() {
+// CHECK-NEXT:                            ^
+// CHECK-NEXT:{{.*}}clang-declaration-location.cpp:14:56: note: propagated from call to function 'ext_uses()'
 // CHECK-NEXT:{{\[\[}}sycl_detail::uses_aspects(sycl::aspect::fp64)]] void ext_uses();
 // CHECK-NEXT:                                                       ^
 // CHECK-NEXT:1 warning generated.

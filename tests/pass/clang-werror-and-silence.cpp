@@ -10,7 +10,7 @@
   int unused = 0;
   *d = 1.0;
 }
-// WERROR: error: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
+// WERROR: error: function 'kernel(double*)' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 // WERROR: 1 error generated.
 // SILENT-NOT: uses aspect
 // SILENT: warning: unused variable 'unused'

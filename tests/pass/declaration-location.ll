@@ -8,11 +8,11 @@
 ; RUN: FileCheck --check-prefix=HINT %s < %t.err
 ; HINT-NOT: compile with '-g'
 
-; CHECK: warning: dev.cpp:3: function 'kernel' uses aspect 'fp64' not listed in 'sycl::device_has'
+; CHECK: warning: dev.cpp:3: function 'kernel' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 ; CHECK-NEXT: use is from this call chain:
 ; CHECK-NEXT:   kernel
 ; CHECK-NEXT:   ext_with_subprogram dev.cpp:10:3
-; CHECK-NEXT: warning: function 'kernel' uses aspect 'atomic64' not listed in 'sycl::device_has'
+; CHECK-NEXT: warning: function 'kernel' uses aspect 'atomic64' not listed in its 'sycl::device_has' attribute
 ; CHECK-NEXT: use is from this call chain:
 ; CHECK-NEXT:   kernel
 ; CHECK-NEXT:   ext_without_subprogram dev.cpp:11:3{{$}}

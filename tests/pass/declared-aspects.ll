@@ -68,7 +68,7 @@ define void @_ZNK3FooclEv() !sycl_declared_aspects !10 {
   ret void
 }
 
-; WARN: hw.cpp:27:4: function 'foo' uses aspect 'fp64' not listed in 'sycl::device_has'
+; WARN: hw.cpp:27:4: function 'foo()' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 ; WARN-NEXT: use is from this call chain:
 ; WARN-NEXT:   foo()
 ; WARN-NEXT:   bar(int) hw.cpp:15:3
@@ -76,15 +76,15 @@ define void @_ZNK3FooclEv() !sycl_declared_aspects !10 {
 ; WARN-NOT: compile with '-g'
 ; The module has debug information (llvm.dbg.cu): a location that is still
 ; missing (this call has no !dbg) is not for want of -g, so no hint.
-; WARN-NOT: function 'caller' uses
-; WARN: warning: function 'caller2' uses aspect 'fp64' not listed in 'sycl::device_has'
+; WARN-NOT: function 'caller()' uses
+; WARN: warning: function 'caller2()' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 ; WARN-NEXT: use is from this call chain:
 ; WARN-NEXT:   caller2()
 ; WARN-NEXT:   declared_using(){{$}}
 ; WARN-NOT: compile with '-g'
 ; The kernel wrapper's warning would come before operator()'s (module order).
 ; WARN-NOT: kernel_wrapper
-; WARN: warning: function 'Foo::operator()' uses aspect 'fp64'
+; WARN: warning: function 'Foo::operator()() const' uses aspect 'fp64'
 ; WARN-NOT: kernel_wrapper
 ; WARN-NOT: warning
 

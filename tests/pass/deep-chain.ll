@@ -14,7 +14,7 @@
 ; IR: define void @f0() !sycl_declared_aspects ![[EMPTY:[0-9]+]] !sycl_used_aspects ![[FP64:[0-9]+]]
 ; IR: define void @f50000() !sycl_used_aspects ![[FP64]]
 ; IR: ![[FP64]] = !{i32 6}
-; WARN: warning: function 'f0' uses aspect 'fp64' not listed in 'sycl::device_has'
+; WARN: warning: function 'f0' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 ; WARN-NEXT: use is from this call chain:
 ; WARN-NEXT: f0
 ; WARN-NEXT: f1

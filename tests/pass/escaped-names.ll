@@ -11,7 +11,7 @@
 ; RUN: %opt -passes=verify -disable-output %t.ll
 
 ; CHECK: warning: ignoring malformed !sycl_aspects: entry 1 !{!"fp\x1b[31m", i32 7} conflicts with entry 0 !{!"fp\x1b[31m", i32 6} (same name); the first is used
-; CHECK-NEXT: warning: function 'k\x1b[31m\n' uses aspect 'fp\x1b[31m' not listed in 'sycl::device_has'
+; CHECK-NEXT: warning: function 'k\x1b[31m\n' uses aspect 'fp\x1b[31m' not listed in its 'sycl::device_has' attribute
 ; CHECK-NEXT: use is from this call chain:
 ; CHECK-NEXT:   k\x1b[31m\n
 ; CHECK-NEXT:   g\x1b]0;title\x07

@@ -22,7 +22,7 @@
 ; WARNINGS: {{^}}4000{{$}}
 ; LINKS: {{^}}79910{{$}}
 ; GAPS: {{^}}3990{{$}}
-; FIRST: warning: function 'f0' uses aspect 'fp64' not listed in 'sycl::device_has'
+; FIRST: warning: function 'f0' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 ; FIRST-NEXT: use is from this call chain:
 ; FIRST-NEXT: f0
 ; FIRST-COUNT-9: {{^  f[1-9]$}}

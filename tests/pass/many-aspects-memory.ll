@@ -12,10 +12,10 @@
 ; RUN:   for (i = 0; i < a; i++) printf "!%%d = !{i32 %%d}\n", i + 1, 100 + i; \
 ; RUN:   for (i = 0; i < a; i++) printf "!%%d = !{!\"asp%%d\", i32 %%d}\n", a + 1 + i, i, 100 + i }' > %t.ll
 ; RUN: sh -c 'ulimit -v 1000000 && exec %opt -passes=sycl-propagate-aspects-usage -disable-output %t.ll' 2> %t.err
-; RUN: grep -c "^warning: function 'k' uses aspect 'asp[0-9]*' not listed in 'sycl::device_has'$" %t.err | FileCheck --check-prefix=COUNT %s
+; RUN: grep -c "^warning: function 'k' uses aspect 'asp[0-9]*' not listed in its 'sycl::device_has' attribute$" %t.err | FileCheck --check-prefix=COUNT %s
 ; RUN: FileCheck --check-prefix=CHAIN %s < %t.err
 ; COUNT: {{^}}2000{{$}}
-; CHAIN: warning: function 'k' uses aspect 'asp0' not listed in 'sycl::device_has'
+; CHAIN: warning: function 'k' uses aspect 'asp0' not listed in its 'sycl::device_has' attribute
 ; CHAIN-NEXT: use is from this call chain:
 ; CHAIN-NEXT: k
 ; CHAIN-NEXT: u0

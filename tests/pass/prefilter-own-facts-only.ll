@@ -15,7 +15,7 @@
 ; Declared aspects (metadata), plain body: fp64 from the callee, then the
 ; declared fp16.
 ; CHECK: define void @declared() !sycl_declared_aspects ![[FP16:[0-9]+]] !sycl_used_aspects ![[FP64_FP16:[0-9]+]] {
-; WARN: warning: function 'declared' uses aspect 'fp64' not listed in 'sycl::device_has'
+; WARN: warning: function 'declared' uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
 ; WARN-NEXT: use is from this call chain:
 ; WARN-NEXT:   declared
 ; WARN-NEXT:   uses_double

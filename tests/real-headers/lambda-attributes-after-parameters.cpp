@@ -27,7 +27,7 @@ void run(sycl::queue &q, double *d, float *f, size_t n) {
     });
   }).wait();
 #ifndef ONLY_VALID
-  // WARN: lambda-attributes-after-parameters.cpp:[[@LINE+1]]:{{[0-9]+}}: warning: {{.*}}uses aspect 'fp64' not listed in 'sycl::device_has'
+  // WARN: lambda-attributes-after-parameters.cpp:[[@LINE+1]]:{{[0-9]+}}: warning: {{.*}}uses aspect 'fp64' not listed in its 'sycl::device_has' attribute
   q.single_task<class mismatch>([=]() [[sycl::device_has(sycl::aspect::fp16)]] { d[0] = 1.0; }).wait();
 #endif
 }
