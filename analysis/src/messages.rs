@@ -115,15 +115,72 @@ pub fn demangle_raw(name: &str) -> String {
     demangle_with(name, DemangleOptions::new())
 }
 
+thread_local! {
+    /// The module's aspect names by value while a pass names functions
+    /// (`name_aspect_values`).
+    static ASPECT_NAMES: std::cell::RefCell<Vec<(i64, String)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// While the returned guard lives, demangled names on this thread show an
+/// aspect template argument by its name (`sycl::aspect::fp64`) instead of
+/// the demangler's cast of its value (`(sycl::_V1::aspect)6`).
+pub fn name_aspect_values(names: impl IntoIterator<Item = (i64, String)>) -> AspectNamesGuard {
+    ASPECT_NAMES.with(|n| *n.borrow_mut() = names.into_iter().collect());
+    AspectNamesGuard(())
+}
+
+/// Ends [`name_aspect_values`] when dropped.
+pub struct AspectNamesGuard(());
+
+impl Drop for AspectNamesGuard {
+    fn drop(&mut self) {
+        ASPECT_NAMES.with(|n| n.borrow_mut().clear());
+    }
+}
+
+/// `(sycl::_V1::aspect)6` (also without `_V1::`) replaced by
+/// `sycl::aspect::fp64` for the values `names` knows. Linear in `text`.
+fn with_aspect_names(text: String, names: &[(i64, String)]) -> String {
+    if names.is_empty() || !text.contains("aspect)") {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(open) = rest.find('(') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let cast = ["sycl::_V1::aspect)", "sycl::aspect)"].iter().find_map(|c| after.strip_prefix(c));
+        let replaced = cast.and_then(|digits_on| {
+            let len = digits_on.bytes().take_while(|b| b.is_ascii_digit() || *b == b'-').count();
+            let value: i64 = digits_on[..len].parse().ok()?;
+            let (_, name) = names.iter().find(|(v, _)| *v == value)?;
+            Some((format!("sycl::aspect::{name}"), &digits_on[len..]))
+        });
+        match replaced {
+            Some((named, tail)) => {
+                out.push_str(&named);
+                rest = tail;
+            }
+            None => {
+                out.push('(');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 fn demangle_with(name: &str, options: DemangleOptions) -> String {
     // Only Itanium-mangled names: a bare `f` would demangle as `float`.
     if !name.starts_with("_Z") {
         return name.to_owned();
     }
-    Symbol::new(name.as_bytes())
+    let text = Symbol::new(name.as_bytes())
         .ok()
         .and_then(|s| s.demangle(&options).ok())
-        .unwrap_or_else(|| name.to_owned())
+        .unwrap_or_else(|| name.to_owned());
+    ASPECT_NAMES.with(|n| with_aspect_names(text, &n.borrow()))
 }
 
 /// One line of a call chain: the function and, for all but the first, the
@@ -413,6 +470,21 @@ mod tests {
             fixed_target_work_group("_Z1kv", &[64, 32], "nvidia_gpu_sm_80", 1024),
             "function 'k' requires work-group size 64x32 (2048 work-items), more than fixed target 'nvidia_gpu_sm_80' allows (1024)"
         );
+    }
+
+    #[test]
+    fn aspect_values_print_by_name() {
+        let names = [(6, "fp64".to_owned()), (27, "ext_oneapi_atomic16".to_owned())];
+        assert_eq!(
+            with_aspect_names("k<(sycl::_V1::aspect)27, (sycl::aspect)6, (sycl::_V1::aspect)99>(int)".into(), &names),
+            "k<sycl::aspect::ext_oneapi_atomic16, sycl::aspect::fp64, (sycl::_V1::aspect)99>(int)"
+        );
+        assert_eq!(with_aspect_names("f(int)".into(), &names), "f(int)");
+        // _Z1fILN4sycl3_V16aspectE6EEvv: f<(sycl::_V1::aspect)6>()
+        let guard = name_aspect_values(names.clone());
+        assert_eq!(demangle("_Z1fILN4sycl3_V16aspectE6EEvv"), "void f<sycl::aspect::fp64>()");
+        drop(guard);
+        assert_eq!(demangle("_Z1fILN4sycl3_V16aspectE6EEvv"), "void f<(sycl::_V1::aspect)6>()");
     }
 
     #[test]

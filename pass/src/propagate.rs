@@ -118,6 +118,8 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
             aspects.decorated_types.entry(*ty).or_default().extend(values);
         }
     }
+    // Names in messages show aspect template arguments by name.
+    let _aspect_names = messages::name_aspect_values(aspects.names.iter().map(|(&v, n)| (i64::from(v), n.clone())));
     let ctx = LLVMGetModuleContext(module);
     let used_kind = ir::md_kind(ctx, SYCL_USED_ASPECTS);
     let declared_kind = ir::md_kind(ctx, SYCL_DECLARED_ASPECTS);
