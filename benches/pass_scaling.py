@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Times sycl-propagate-aspects-usage against ONE run of the IR verifier on
-the same module in the same opt process (-time-passes), for 10^3, 10^4 and
-10^5 functions, and reports the ratio and the growth per decade.
+"""Times sycl-propagate-aspects-usage against ONE run of the IR verifier and
+one run of opt's `instcount` (a bare walk over every instruction) on the
+same module in the same opt process (-time-passes), for 10^3, 10^4 and 10^5
+functions, and reports the ratios and the growth per decade.
+
+The pipeline is `verify,instcount,sycl-propagate-aspects-usage`: instcount
+and the pass each run right after another full walk of the module.
 
 The baseline is a single verifier: opt runs with -disable-verify, so the
 pipeline `verify,sycl-propagate-aspects-usage` has exactly one VerifierPass
@@ -11,6 +15,7 @@ does not preserve the verifier's result that second run is added to the same
 verifier ran once.
 
 usage: benches/pass_scaling.py [--plugin target/release/libsycl_aspects.so] [--runs 5]
+       benches/pass_scaling.py --llvm 19   # opt-19 and target/llvm19/release
 """
 import argparse
 import os
@@ -25,14 +30,14 @@ ROOT = os.path.dirname(HERE)
 
 
 def pass_times(opt, plugin, module):
-    """Wall seconds of (our pass, the verifier) from one opt run; exits if
-    the verifier did not run exactly once."""
+    """Wall seconds of (our pass, the verifier, instcount) from one opt run;
+    exits if the verifier or instcount did not run exactly once."""
     cmd = [opt, f"-load-pass-plugin={plugin}", "-disable-verify",
-           "-passes=verify,sycl-propagate-aspects-usage<no-validate>",
+           "-passes=verify,instcount,sycl-propagate-aspects-usage<no-validate>",
            "-time-passes", "-time-passes-per-run", "-disable-output", module]
     err = subprocess.run(cmd, capture_output=True, text=True, check=True).stderr
-    ours = verify = None
-    verifier_rows = 0
+    ours = verify = instcount = None
+    verifier_rows = instcount_rows = 0
     for line in err.splitlines():
         # ... ( 12.3%)   0.0123 ( 12.3%)  PassName #1
         m = re.match(r"\s*(?:\S+\s+\(\s*[\d.]+%\)\s+)+(\S.*?)\s*$", line)
@@ -46,19 +51,29 @@ def pass_times(opt, plugin, module):
         elif name.startswith("VerifierPass"):
             verify = wall
             verifier_rows += 1
-    if ours is None or verify is None:
+        elif name.startswith("InstCountPass"):
+            instcount = wall
+            instcount_rows += 1
+    if ours is None or verify is None or instcount is None:
         sys.exit(f"could not find pass times in:\n{err}")
-    if verifier_rows != 1:
-        sys.exit(f"the verifier ran {verifier_rows} times, expected once:\n{err}")
-    return ours, verify
+    if verifier_rows != 1 or instcount_rows != 1:
+        sys.exit(f"the verifier ran {verifier_rows} times, instcount {instcount_rows}, expected once each:\n{err}")
+    return ours, verify, instcount
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--plugin", default=os.path.join(ROOT, "target", "release", "libsycl_aspects.so"))
-    ap.add_argument("--opt", default="/usr/lib/llvm-16/bin/opt")
+    ap.add_argument("--llvm", choices=["16", "19"], default="16",
+                    help="LLVM major: picks opt-N and the plugin of that build")
+    ap.add_argument("--plugin", help="default: target/release (16) or target/llvm19/release (19)")
+    ap.add_argument("--opt", help="default: /usr/lib/llvm-N/bin/opt")
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
+    if args.plugin is None:
+        build = ["release"] if args.llvm == "16" else ["llvm19", "release"]
+        args.plugin = os.path.join(ROOT, "target", *build, "libsycl_aspects.so")
+    if args.opt is None:
+        args.opt = f"/usr/lib/llvm-{args.llvm}/bin/opt"
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for n in (1_000, 10_000, 100_000):
@@ -70,12 +85,19 @@ def main():
             samples = [pass_times(args.opt, args.plugin, bc) for _ in range(args.runs)]
             ours = statistics.median(s[0] for s in samples)
             verify = statistics.median(s[1] for s in samples)
-            rows.append((n, ours, verify))
-    print(f"{'functions':>10} {'ours (s)':>10} {'verify (s)':>11} {'ours/verify':>12} {'growth/decade':>14}")
+            instcount = statistics.median(s[2] for s in samples)
+            # The ratios per run, then their median: the three passes of
+            # one run share the machine's load at that moment.
+            per_verify = statistics.median(s[0] / s[1] for s in samples)
+            per_instcount = statistics.median(s[0] / s[2] for s in samples)
+            rows.append((n, ours, verify, instcount, per_verify, per_instcount))
+    print(f"{'functions':>10} {'ours (s)':>10} {'verify (s)':>11} {'instcount (s)':>14} "
+          f"{'ours/verify':>12} {'ours/instcount':>15} {'growth/decade':>14}")
     prev = None
-    for n, ours, verify in rows:
+    for n, ours, verify, instcount, per_verify, per_instcount in rows:
         growth = f"{ours / prev / 10:.2f}x linear" if prev else "-"
-        print(f"{n:>10} {ours:>10.4f} {verify:>11.4f} {ours / verify:>12.2f} {growth:>14}")
+        print(f"{n:>10} {ours:>10.4f} {verify:>11.4f} {instcount:>14.4f} "
+              f"{per_verify:>12.2f} {per_instcount:>15.2f} {growth:>14}")
         prev = ours
 
 

@@ -13,4 +13,6 @@ pub mod graph;
 pub mod messages;
 pub mod module_metadata;
 pub mod options;
+pub mod pass_model;
+pub mod propagation;
 pub mod targets;

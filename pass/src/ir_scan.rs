@@ -23,64 +23,22 @@ pub struct ModuleAspects {
     pub fp64: Option<i32>,
 }
 
-/// Why a function uses an aspect itself.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OriginKind {
-    /// Listed in the function's `device_has` (metadata or property).
-    Declared,
-    /// Listed in the function's own `!sycl_used_aspects` (`uses_aspects`).
-    UsesAspects,
-    /// A type that uses the aspect appears in the signature.
-    SignatureType(LLVMTypeRef),
-    /// A type that uses the aspect is used by the instruction.
-    InstructionType(LLVMTypeRef),
-    /// `!sycl_used_aspects` on the instruction.
-    InstructionMetadata,
+pub use sycl_aspects_analysis::pass_model::{Call, FunctionScan, IrRef, Origin, OriginKind};
+
+/// The model's reference to an LLVM value or type (`IrRef`), and back.
+#[inline]
+pub fn ir_ref<T>(p: *mut T) -> IrRef {
+    p as IrRef
 }
 
-#[derive(Clone, Copy, Debug)]
-pub struct Origin {
-    pub kind: OriginKind,
-    pub inst: Option<LLVMValueRef>,
+#[inline]
+pub fn value_of(r: IrRef) -> LLVMValueRef {
+    r as LLVMValueRef
 }
 
-/// A call from the scanned function.
-#[derive(Clone, Debug)]
-pub struct Call {
-    /// The function that runs (an alias or ifunc resolved to it).
-    pub callee: LLVMValueRef,
-    /// The symbol the call names when it is not `callee` itself (an alias,
-    /// such as a complete-object constructor `C1` of the base-object `C2`,
-    /// or an ifunc): chains show the function as the source called it.
-    pub called_name: Option<String>,
-    pub inst: LLVMValueRef,
-    /// For `sycl-call-if-on-device-conditionally` calls: the conditions.
-    pub conditions: Option<Vec<i32>>,
-}
-
-#[derive(Default)]
-pub struct FunctionScan {
-    pub own: AspectSet,
-    /// The aspects the function uses itself, in the order DPC++'s pass
-    /// collects them (see `Scanner::scan`), declared ones apart.
-    pub own_used_ordered: SmallAspectSet,
-    /// Its `!sycl_declared_aspects` then `sycl-device-has` values, in order.
-    pub own_declared_ordered: SmallAspectSet,
-    /// Existing `!sycl_used_aspects` values, kept as they are.
-    pub existing_used: Vec<i32>,
-    /// Allowed set from `device_has`; `declared_by_property` when it came
-    /// from the `sycl-device-has` attribute.
-    pub declared: Option<AspectSet>,
-    pub declared_by_property: bool,
-    pub origins: FxHashMap<usize, Origin>,
-    /// Aspects whose recorded origin has a debug location.
-    located: AspectSet,
-    pub calls: Vec<Call>,
-    pub has_indirect_call: bool,
-    /// Call targets the scan could not resolve to functions (an ifunc
-    /// whose resolver does not return constant functions, an alias chain
-    /// that is cyclic or too long), as messages: the pass warns.
-    pub unresolved: Vec<String>,
+#[inline]
+pub fn type_of(r: IrRef) -> LLVMTypeRef {
+    r as LLVMTypeRef
 }
 
 pub const ATTR_DEVICE_HAS: &str = "sycl-device-has";
@@ -357,28 +315,10 @@ pub struct Scanner<'a> {
     pub touched: SmallAspectSet,
 }
 
-/// Records `origin` for aspect `idx`: the first one, replaced once by the
-/// first later use that has a debug location (at -O0 the first use of a
-/// type is often an `alloca`, which has none).
+/// Records `origin` for aspect `idx` (`FunctionScan::note_origin`; an
+/// instruction's debug location is read only when it decides).
 unsafe fn note_origin(scan: &mut FunctionScan, idx: usize, origin: Origin) {
-    let has_location = |o: &Origin| o.inst.is_some_and(|i| !LLVMInstructionGetDebugLoc(i).is_null());
-    if scan.own.insert(idx) {
-        if has_location(&origin) {
-            scan.located.insert(idx);
-        }
-        scan.origins.insert(idx, origin);
-    } else if origin.inst.is_some() && !scan.located.contains(idx) && has_location(&origin) {
-        scan.located.insert(idx);
-        scan.origins.insert(idx, origin);
-    } else if !scan.located.contains(idx)
-        && !matches!(origin.kind, OriginKind::UsesAspects | OriginKind::Declared)
-        && matches!(scan.origins.get(&idx).map(|o| o.kind), Some(OriginKind::UsesAspects))
-    {
-        // A real use explains the aspect better than the function's own
-        // !sycl_used_aspects, which in a module the pass already ran on is
-        // its own earlier result (read first, so it would otherwise win).
-        scan.origins.insert(idx, origin);
-    }
+    scan.note_origin(idx, origin, |inst| !LLVMInstructionGetDebugLoc(value_of(inst)).is_null());
 }
 
 impl Scanner<'_> {
@@ -472,7 +412,7 @@ impl Scanner<'_> {
             }
         }
         let fty = LLVMGlobalGetValueType(f);
-        self.add_type(&mut scan, fty, Origin { kind: OriginKind::SignatureType(fty), inst: None });
+        self.add_type(&mut scan, fty, Origin { kind: OriginKind::SignatureType(ir_ref(fty)), inst: None });
         // DPC++'s order of a function's own uses: the return type's set,
         // each parameter type's set, each instruction's set (blocks in
         // layout order), then its existing !sycl_used_aspects.
@@ -516,7 +456,7 @@ impl Scanner<'_> {
     }
 
     unsafe fn scan_instruction(&mut self, scan: &mut FunctionScan, inst: LLVMValueRef, fname: NameOf<'_>) {
-        let origin = |ty| Origin { kind: OriginKind::InstructionType(ty), inst: Some(inst) };
+        let origin = |ty| Origin { kind: OriginKind::InstructionType(ir_ref(ty)), inst: Some(ir_ref(inst)) };
         let ty = LLVMTypeOf(inst);
         let opcode = LLVMGetInstructionOpcode(inst);
         // The instruction's set in DPC++'s order: the result type (an
@@ -592,7 +532,7 @@ impl Scanner<'_> {
                         detail: format!("on an instruction: {detail}"),
                     });
                 }
-                self.add_values(scan, &values, Origin { kind: OriginKind::InstructionMetadata, inst: Some(inst) });
+                self.add_values(scan, &values, Origin { kind: OriginKind::InstructionMetadata, inst: Some(ir_ref(inst)) });
                 ordered.extend_values(&values);
             }
         }
@@ -618,7 +558,7 @@ impl Scanner<'_> {
                 // walk below does for it, without its stack and set.
                 if !LLVMIsAGlobalVariable(op).is_null() {
                     let t = LLVMGlobalGetValueType(op);
-                    self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+                    self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(ir_ref(t)), inst: Some(ir_ref(inst)) });
                 }
                 return;
             }
@@ -634,11 +574,11 @@ impl Scanner<'_> {
                 if LLVMIsAGlobalAlias(op).is_null() { op } else { resolve_aliases(op).unwrap_or(std::ptr::null_mut()) };
             if !global.is_null() && !LLVMIsAGlobalVariable(global).is_null() {
                 let t = LLVMGlobalGetValueType(global);
-                self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+                self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(ir_ref(t)), inst: Some(ir_ref(inst)) });
             } else if !LLVMIsAConstantExpr(op).is_null() {
                 if LLVMGetConstOpcode(op) == LLVMOpcode::LLVMGetElementPtr {
                     let t = LLVMGetGEPSourceElementType(op);
-                    self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(t), inst: Some(inst) });
+                    self.add_type(scan, t, Origin { kind: OriginKind::InstructionType(ir_ref(t)), inst: Some(ir_ref(inst)) });
                 }
                 let n = LLVMGetNumOperands(op).max(0) as u32;
                 stack.extend((0..n).rev().map(|i| LLVMGetOperand(op, i)));
@@ -654,7 +594,7 @@ impl Scanner<'_> {
         {
             // The common case, a direct call of a plain function: what the
             // general path below records for it, without its allocations.
-            scan.calls.push(Call { callee: called, called_name: None, inst, conditions: None });
+            scan.calls.push(Call { callee: ir_ref(called), called_name: None, inst: ir_ref(inst), conditions: None });
             return;
         }
         let targets = match resolve_call_target(called) {
@@ -719,7 +659,7 @@ impl Scanner<'_> {
                         let action_name = called_symbol_name(action, &actions);
                         for (a, a_via) in actions {
                             let name = a_via.or_else(|| action_name.clone());
-                            scan.calls.push(Call { callee: a, called_name: name, inst, conditions: Some(conds.clone()) });
+                            scan.calls.push(Call { callee: ir_ref(a), called_name: name, inst: ir_ref(inst), conditions: Some(conds.clone()) });
                         }
                     }
                     CallTarget::Unresolved(why) => scan.unresolved.push(format!(
@@ -736,7 +676,7 @@ impl Scanner<'_> {
                 None
             };
             let name = via.or_else(|| called_name.clone());
-            scan.calls.push(Call { callee: target, called_name: name, inst, conditions });
+            scan.calls.push(Call { callee: ir_ref(target), called_name: name, inst: ir_ref(inst), conditions });
         }
     }
 }

@@ -6,6 +6,7 @@
 use crate::aspect_set::{AspectNumbering, AspectSet};
 use crate::graph::{CallGraph, Callers, NextHops};
 use crate::ir_scan::*;
+pub use sycl_aspects_analysis::pass_model::Scans;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
@@ -44,68 +45,14 @@ impl FunctionNames {
     }
 }
 
-/// The full scans (`Scanner::scan`) of the functions the prefilter handed
-/// over, and an empty one standing for every other function (they use no
-/// aspect themselves): one record per scanned function, not per function.
-pub struct Scans {
-    /// The records in chunks of `SCAN_CHUNK`, so that adding one never
-    /// moves the others (a growing `Vec` of ~300-byte records copied
-    /// megabytes and touched fresh pages twice); `records[0][0]` is the
-    /// empty scan.
-    records: Vec<Vec<FunctionScan>>,
-    count: u32,
-    /// Per function, its record's index (0: not scanned).
-    of: Vec<u32>,
-}
-
-const SCAN_CHUNK: usize = 1024;
-
-impl Scans {
-    pub fn new(count: usize) -> Self {
-        let mut first = Vec::with_capacity(SCAN_CHUNK);
-        first.push(FunctionScan::default());
-        Self { records: vec![first], count: 1, of: vec![0; count] }
-    }
-
-    pub fn set(&mut self, v: usize, scan: FunctionScan) {
-        self.of[v] = self.count;
-        self.count += 1;
-        match self.records.last_mut() {
-            Some(chunk) if chunk.len() < SCAN_CHUNK => chunk.push(scan),
-            _ => {
-                let mut chunk = Vec::with_capacity(SCAN_CHUNK);
-                chunk.push(scan);
-                self.records.push(chunk);
-            }
-        }
-    }
-
-    pub fn is_scanned(&self, v: usize) -> bool {
-        self.of[v] != 0
-    }
-
-    fn record(&self, r: u32) -> &FunctionScan {
-        let r = r as usize;
-        &self.records[r / SCAN_CHUNK][r % SCAN_CHUNK]
-    }
-
-    pub fn get(&self, v: usize) -> &FunctionScan {
-        self.record(self.of[v])
-    }
-
-    /// The scanned functions and their scans, in function order.
-    pub fn scanned(&self) -> impl Iterator<Item = (usize, &FunctionScan)> + '_ {
-        self.of.iter().enumerate().filter(|(_, &r)| r != 0).map(|(v, &r)| (v, self.record(r)))
-    }
-}
-
 pub struct ModuleState {
     pub functions: Vec<LLVMValueRef>,
     /// Per function, [`is_entry_point`].
     pub entry_points: Vec<bool>,
     pub names: FunctionNames,
     pub scans: Scans,
-    pub sites: Vec<LLVMValueRef>,
+    /// Per call site id: the call instruction.
+    pub sites: Vec<IrRef>,
     /// Caller and callee of each call site.
     pub(crate) site_ends: Vec<(u32, u32)>,
     /// The symbol each call site names when it is not the callee itself

@@ -116,6 +116,7 @@ pub unsafe fn build(state: &mut ModuleState) -> Report {
                 Some(OriginKind::UsesAspects) => ("uses_aspects", None, None),
                 Some(OriginKind::InstructionMetadata) => ("instruction_metadata", None, None),
                 Some(OriginKind::SignatureType(t)) | Some(OriginKind::InstructionType(t)) => {
+                    let t = crate::ir_scan::type_of(t);
                     match state.aspects.decorated_source(t, value) {
                         Some(inner) if inner != t => ("type", Some(type_name(t)), Some(type_name(inner))),
                         Some(_) => ("type", Some(type_name(t)), None),
