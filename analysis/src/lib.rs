@@ -7,8 +7,10 @@
 //! data: `cargo test -p sycl-aspects-analysis` needs no LLVM.
 
 pub mod aspect_set;
+pub mod chains;
 pub mod clang_inputs;
 pub mod esimd;
+pub mod fixed_target_checks;
 pub mod graph;
 pub mod messages;
 pub mod module_metadata;

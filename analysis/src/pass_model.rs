@@ -11,6 +11,7 @@
 //! stores, compares and returns them.
 
 use crate::aspect_set::{AspectNumbering, AspectSet, SmallAspectSet};
+use crate::fixed_target_checks::FunctionTargetInputs;
 use crate::graph::CallGraph;
 use rustc_hash::FxHashMap;
 
@@ -210,6 +211,9 @@ pub struct ModuleModel {
     pub fp64: Option<i32>,
     /// The dense numbering of every aspect value the reader met.
     pub numbering: AspectNumbering,
+    /// What the fixed-target checks read, per function that may have
+    /// targets, in module order.
+    pub target_inputs: Vec<FunctionTargetInputs>,
     /// The module was compiled with debug information (`llvm.dbg.cu`).
     pub has_debug_info: bool,
 }

@@ -844,3 +844,99 @@ fn mark_reachable(succ: &[Vec<u32>], seeds: impl IntoIterator<Item = u32>, marks
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph::CallGraphBuilder;
+    use crate::pass_model::{FunctionScan, Scans};
+
+    /// A model of `n` functions with `calls` (caller, callee) in call
+    /// order, function `v` using `uses[v]` itself (values, in order),
+    /// entry points `entries`.
+    fn model(n: usize, calls: &[(u32, u32)], uses: &[(usize, &[i32])], entries: &[usize]) -> ModuleModel {
+        let mut numbering = AspectNumbering::default();
+        let mut scans = Scans::new(n);
+        for &(v, values) in uses {
+            let mut scan = FunctionScan::default();
+            for &a in values {
+                let idx = numbering.index_of(a);
+                scan.note_origin(idx, crate::pass_model::Origin { kind: crate::pass_model::OriginKind::UsesAspects, inst: None }, |_| false);
+                scan.own_used_ordered.insert(a);
+            }
+            scans.set(v, scan);
+        }
+        let mut graph = CallGraphBuilder::with_nodes(n);
+        for (site, &(caller, callee)) in calls.iter().enumerate() {
+            graph.add_edge(caller, callee, site as u32);
+        }
+        let names: FxHashMap<i32, String> = [(6, "fp64".to_owned()), (5, "fp16".to_owned()), (3, "gpu".to_owned())].into_iter().collect();
+        ModuleModel {
+            function_count: n,
+            entry_points: (0..n).map(|v| entries.contains(&v)).collect(),
+            scans,
+            graph: graph.build(),
+            sites: calls.iter().map(|_| 0).collect(),
+            site_ends: calls.to_vec(),
+            site_called: FxHashMap::default(),
+            conditional: Vec::new(),
+            indirectly_callable: Vec::new(),
+            calls_indirectly: Vec::new(),
+            aspect_values: names.iter().map(|(v, n)| (n.clone(), *v)).collect(),
+            aspect_names: names,
+            fp64: Some(6),
+            numbering,
+            target_inputs: Vec::new(),
+            has_debug_info: false,
+        }
+    }
+
+    fn used_list(result: &Propagation, v: usize) -> &[i32] {
+        &result.lists[result.used_list[v] as usize]
+    }
+
+    #[test]
+    fn callers_get_own_uses_then_callees_in_call_order() {
+        // 0 -> 2, 0 -> 1; 1 uses fp16, 2 uses gpu; 0 uses fp64.
+        let mut m = model(3, &[(0, 2), (0, 1)], &[(0, &[6]), (1, &[5]), (2, &[3])], &[0]);
+        let r = propagate(&mut m, &PassOptions::default());
+        assert_eq!(used_list(&r, 0), &[6, 3, 5]);
+        assert_eq!(used_list(&r, 1), &[5]);
+        assert_eq!(used_list(&r, 2), &[3]);
+    }
+
+    #[test]
+    fn cycle_members_share_the_union_and_excluded_aspects_are_left_out() {
+        // 0 -> 1 -> 2 -> 1 (cycle {1, 2}); 2 uses fp64 and gpu.
+        let mut m = model(3, &[(0, 1), (1, 2), (2, 1)], &[(2, &[6, 3])], &[0]);
+        let options = PassOptions { exclude_aspects: vec!["fp64".into(), "nonesuch".into()], ..Default::default() };
+        let r = propagate(&mut m, &options);
+        for v in 0..3 {
+            assert_eq!(used_list(&r, v), &[3], "function {v}");
+            assert_eq!(r.used(v).iter().count(), 2, "function {v} still uses both");
+        }
+        assert_eq!(r.unknown_excluded, vec!["nonesuch".to_owned()]);
+    }
+
+    #[test]
+    fn a_function_without_aspects_gets_no_list() {
+        let mut m = model(2, &[(0, 1)], &[], &[0]);
+        let r = propagate(&mut m, &PassOptions::default());
+        assert_eq!(r.used_list, vec![0, 0]);
+        assert!(r.conditional_lists.is_empty());
+    }
+
+    #[test]
+    fn conditional_call_in_dpcpp_form() {
+        // 0 (entry) calls CF 2 conditionally on gpu (3) with action 1,
+        // which uses fp16: 1 is reached only conditionally, so it gets no
+        // !sycl_used_aspects; 0 gets the pair (gpu, fp16).
+        let mut m = model(3, &[(0, 2)], &[(1, &[5])], &[0]);
+        m.conditional.push(ConditionalCall { caller: 0, action: 1, conditions: vec![3], inst: 0, via: 2 });
+        let r = propagate(&mut m, &PassOptions::default());
+        assert_eq!(r.used_list[1], 0);
+        assert_eq!(r.used_list[0], 0);
+        let pairs: Vec<_> = r.conditional_lists.iter().map(|(v, p)| (*v, p.clone())).collect();
+        assert!(pairs.contains(&(0, vec![(vec![3], vec![5])])), "{pairs:?}");
+    }
+}

@@ -109,21 +109,21 @@ impl ModuleAspects {
 
 /// The operands of `name`'s named metadata, as the plain model.
 unsafe fn named_nodes(module: LLVMModuleRef, name: &str) -> Vec<Node> {
-    ir::named_operands(module, name)
+    ir::named_operands(module, name).into_iter().map(|node| operands_of(node)).collect()
+}
+
+/// The operands of a metadata node (as value), as the plain model.
+pub unsafe fn operands_of(node: LLVMValueRef) -> Node {
+    ir::node_operands(node)
         .into_iter()
-        .map(|node| {
-            ir::node_operands(node)
-                .into_iter()
-                .map(|op| {
-                    if let Some(text) = md_string(op) {
-                        Operand::String(text)
-                    } else if !op.is_null() && !LLVMIsAConstantInt(op).is_null() {
-                        Operand::Int(ir::const_int_i64(op))
-                    } else {
-                        Operand::Other
-                    }
-                })
-                .collect()
+        .map(|op| {
+            if let Some(text) = md_string(op) {
+                Operand::String(text)
+            } else if !op.is_null() && !LLVMIsAConstantInt(op).is_null() {
+                Operand::Int(ir::const_int_i64(op))
+            } else {
+                Operand::Other
+            }
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 //! report depend on it, not on the propagation that calls them.
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
-use crate::graph::{CallGraph, Callers, NextHops};
+use crate::graph::CallGraph;
 use crate::ir_scan::*;
 pub use sycl_aspects_analysis::pass_model::Scans;
 use llvm_sys::core::*;
@@ -70,23 +70,12 @@ pub struct ModuleState {
     pub(crate) used_for_validation: FxHashMap<usize, AspectSet>,
     pub numbering: AspectNumbering,
     pub aspects: ModuleAspects,
-    /// Per aspect warned or explained: the next hop of each function that
-    /// reaches a function using it itself (sized by those functions, not by
-    /// the module: see `CallGraph::nearest_origins`).
-    pub(crate) nearest: FxHashMap<usize, NextHops>,
-    /// The reversed call graph and the functions using each aspect
-    /// themselves, built on the first chain asked for.
-    pub(crate) chain_index: Option<(Callers, FxHashMap<usize, Vec<u32>>)>,
-    /// Per aspect: the function at distance `CHAIN_SHOWN / 2` on each
-    /// function's chain (see `ModuleState::chain`).
-    pub(crate) anchors: FxHashMap<usize, FxHashMap<u32, u32>>,
+    /// Call chains asked for so far (`sycl_aspects_analysis::chains`).
+    pub(crate) chains: sycl_aspects_analysis::chains::Chains,
     /// The module was compiled with debug information (`llvm.dbg.cu`): a
     /// location still missing is not for want of `-g`, so the warnings do
     /// not tell the user to add it.
     pub has_debug_info: bool,
-    /// Aspects the fixed-target checks could not translate to the device
-    /// table by name (reported once each).
-    pub unchecked_aspects: rustc_hash::FxHashSet<usize>,
 }
 
 impl ModuleState {

@@ -51,7 +51,7 @@
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
 use crate::fixed_targets;
-use crate::graph::{CallGraphBuilder, NextHops};
+use crate::graph::CallGraphBuilder;
 use crate::implicit_fp64;
 use crate::ir_scan::*;
 use crate::messages::{self, ChainLink, DeclaredBy};
@@ -62,7 +62,9 @@ use llvm_sys::prelude::*;
 use rustc_hash::FxHashMap;
 use sycl_aspects_analysis::pass_model::{ConditionalCall, ModuleModel, Scans, NO_SITE};
 use sycl_aspects_analysis::propagation::{self, Propagation};
-use sycl_aspects_analysis::targets::TargetSetup;
+use sycl_aspects_analysis::chains::{Chain, ChainInputs};
+use sycl_aspects_analysis::fixed_target_checks;
+use sycl_aspects_analysis::targets::{FixedTarget, TargetSetup};
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
 pub use crate::module_state::{is_entry_point, DiagnosticSink, FunctionNames, ModuleState};
@@ -72,21 +74,6 @@ use sycl_aspects_metadata::{
 };
 
 pub use sycl_aspects_analysis::messages::CHAIN_SHOWN;
-
-/// A call chain (see `ModuleState::chain`): function indices with the call
-/// site used to reach each; `omitted` calls left out before `steps[omitted_at]`.
-pub struct Chain {
-    pub steps: Vec<(u32, Option<u32>)>,
-    pub omitted: usize,
-    pub omitted_at: usize,
-}
-
-impl std::ops::Deref for Chain {
-    type Target = [(u32, Option<u32>)];
-    fn deref(&self) -> &Self::Target {
-        &self.steps
-    }
-}
 
 /// Runs the pass; returns whether the module changed.
 ///
@@ -124,10 +111,11 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     // Names in messages show aspect template arguments by name.
     let _aspect_names = messages::name_aspect_values(aspects.names.iter().map(|(&v, n)| (i64::from(v), n.clone())));
     let ctx = LLVMGetModuleContext(module);
-    let (mut model, functions, names) = read_model(module, &aspects, deferred.as_ref(), &mut problems);
+    let (mut model, functions, names) = read_model(module, &aspects, deferred.as_ref(), setup, &mut problems);
 
     // ANALYSE (step 4).
     let result = propagation::propagate(&mut model, options);
+    let target_checks = fixed_target_checks::check(&model, &result, setup);
 
     // WRITE (step 5).
     for name in &result.unknown_excluded {
@@ -163,16 +151,13 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         used_for_validation,
         numbering,
         aspects,
-        nearest: FxHashMap::default(),
-        chain_index: None,
-        anchors: FxHashMap::default(),
+        chains: Default::default(),
         has_debug_info,
-        unchecked_aspects: Default::default(),
     };
     if options.validate {
         state.warn_device_has_mismatches(&excluded, sink);
     }
-    state.warn_fixed_target_conflicts(ctx, setup, &excluded, sink);
+    fixed_targets::warn(&mut state, &target_checks, sink);
     if options.warn_implicit_fp64 {
         state.warn_implicit_fp64(&excluded, sink);
     }
@@ -193,6 +178,7 @@ unsafe fn read_model(
     module: LLVMModuleRef,
     aspects: &ModuleAspects,
     deferred: Option<&sycl_aspects_metadata::type_refs::DecoratedTypes>,
+    setup: &TargetSetup,
     problems: &mut Vec<Problem>,
 ) -> (ModuleModel, Vec<LLVMValueRef>, FunctionNames) {
     let ctx = LLVMGetModuleContext(module);
@@ -330,6 +316,13 @@ unsafe fn read_model(
     }
     drop(prefilter);
     let entry_points: Vec<bool> = functions.iter().map(|&f| is_entry_point(f)).collect();
+    // LLVM prints a function's metadata attachments in the order their
+    // kinds were registered: the kinds this pass writes are registered in
+    // the order it writes them (used, conditionally used, fixed targets)
+    // before the reads below register the fixed-target kind.
+    ir::md_kind(ctx, SYCL_CONDITIONALLY_USED_ASPECTS);
+    let option_targets = setup.fixed.iter().any(|t| matches!(t, FixedTarget::Device(_)));
+    let target_inputs = fixed_targets::read_inputs(ctx, &functions, &entry_points, !setup.fixed.is_empty(), option_targets);
     let model = ModuleModel {
         function_count: functions.len(),
         entry_points,
@@ -345,6 +338,7 @@ unsafe fn read_model(
         aspect_values: aspects.values.clone(),
         fp64: aspects.fp64,
         numbering,
+        target_inputs,
         has_debug_info: !ir::named_operands(module, "llvm.dbg.cu").is_empty(),
     };
     (model, functions, names)
@@ -507,94 +501,17 @@ impl ModuleState {
         &self.scc_used[self.scc_of[v] as usize]
     }
 
-    /// Next hops toward the nearest functions that use `aspect` themselves.
-    pub fn nearest_origins(&mut self, aspect: usize) -> &NextHops {
-        let (scans, graph, numbering) = (&self.scans, &self.graph, &self.numbering);
-        let (scc_used, scc_of) = (&self.scc_used, &self.scc_of);
-        let (callers, origins) = self.chain_index.get_or_insert_with(|| {
-            // A chain ends where the aspect is used; a function that only
-            // declares it (device_has) ends one only when nothing uses it.
-            // A function whose aspect comes from its own !sycl_used_aspects
-            // while a callee also reaches it (a module the pass already ran
-            // on: every caller carries the propagated list) is no origin
-            // either: the chain goes on to the callee.
-            let mut origins: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
-            let mut declaring: FxHashMap<usize, Vec<u32>> = FxHashMap::default();
-            for (v, scan) in scans.scanned() {
-                for a in scan.own.iter() {
-                    let uses = scan.own_used_ordered.contains(numbering.value(a));
-                    let listed_only = matches!(scan.origins.get(&a).map(|o| o.kind), Some(OriginKind::UsesAspects));
-                    let callee_reaches =
-                        || graph.edges(v as u32).iter().any(|e| scc_used[scc_of[e.callee as usize] as usize].contains(a));
-                    let origin = uses && !(listed_only && callee_reaches());
-                    (if origin { &mut origins } else { &mut declaring }).entry(a).or_default().push(v as u32);
-                }
-            }
-            for (a, functions) in declaring {
-                origins.entry(a).or_insert(functions);
-            }
-            (graph.callers(), origins)
-        });
-        self.nearest.entry(aspect).or_insert_with(|| {
-            graph.nearest_origins(callers, origins.get(&aspect).map(Vec::as_slice).unwrap_or(&[]).iter().copied())
-        })
-    }
-
-    /// The call chain from `start` to the origin of `aspect`: function
-    /// indices and the call-site id used to reach each (none for `start`).
-    /// A chain longer than `CHAIN_SHOWN` links keeps its first and last
-    /// `CHAIN_SHOWN / 2` and counts the calls in between as omitted, so
-    /// that warnings and reports stay linear in the module. The tail is
-    /// found without walking the gap: the hop from the function at distance
-    /// `CHAIN_SHOWN / 2` (its "anchor"), memoized per aspect, so every
-    /// chain costs O(CHAIN_SHOWN) amortized however long it is.
+    /// The call chain from `start` to the origin of `aspect`
+    /// (`sycl_aspects_analysis::chains`).
     pub fn chain(&mut self, start: u32, aspect: usize) -> Chain {
-        const HALF: u32 = (CHAIN_SHOWN / 2) as u32;
-        self.nearest_origins(aspect);
-        let next = &self.nearest[&aspect];
-        let distance = next.get(&start).map_or(0, |h| h.distance);
-        let mut steps = vec![(start, None)];
-        let mut v = start;
-        if distance as usize + 1 <= CHAIN_SHOWN {
-            while let Some(h) = next.get(&v) {
-                steps.push((h.edge.callee, Some(h.edge.site)));
-                v = h.edge.callee;
-            }
-            return Chain { steps, omitted: 0, omitted_at: 0 };
-        }
-        for _ in 1..HALF {
-            let Some(h) = next.get(&v) else { break };
-            steps.push((h.edge.callee, Some(h.edge.site)));
-            v = h.edge.callee;
-        }
-        let omitted_at = steps.len();
-        // The function at distance HALF on the chain (its tail starts with
-        // the hop out of it), memoized with path compression.
-        let anchors = self.anchors.entry(aspect).or_default();
-        let mut walked = Vec::new();
-        let mut u = v;
-        let anchor = loop {
-            if let Some(&a) = anchors.get(&u) {
-                break a;
-            }
-            match next.get(&u) {
-                Some(h) if h.distance > HALF => {
-                    walked.push(u);
-                    u = h.edge.callee;
-                }
-                _ => break u,
-            }
+        let inputs = ChainInputs {
+            scans: &self.scans,
+            graph: &self.graph,
+            numbering: &self.numbering,
+            scc_used: &self.scc_used,
+            scc_of: &self.scc_of,
         };
-        for w in walked {
-            anchors.insert(w, anchor);
-        }
-        let omitted = next.get(&v).map_or(0, |h| h.distance).saturating_sub(next.get(&anchor).map_or(0, |h| h.distance)) as usize;
-        let mut u = anchor;
-        while let Some(h) = next.get(&u) {
-            steps.push((h.edge.callee, Some(h.edge.site)));
-            u = h.edge.callee;
-        }
-        Chain { steps, omitted, omitted_at }
+        self.chains.chain(&inputs, start, aspect)
     }
 
     /// The chain as printable links, and whether a call site lacked a
