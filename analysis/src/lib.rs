@@ -10,6 +10,7 @@ pub mod aspect_set;
 pub mod chains;
 pub mod clang_inputs;
 pub mod esimd;
+pub mod explain;
 pub mod fixed_target_checks;
 pub mod graph;
 pub mod messages;

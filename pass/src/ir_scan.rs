@@ -887,36 +887,7 @@ unsafe fn scope_file(scope: LLVMMetadataRef) -> (String, String) {
     (name, dir)
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct SourceLocation {
-    pub file: String,
-    /// Directory a relative `file` is relative to (not in reports).
-    #[serde(skip)]
-    pub directory: String,
-    pub line: u32,
-    pub column: u32,
-}
-
-impl SourceLocation {
-    /// The path to open the file from anywhere.
-    pub fn path(&self) -> String {
-        if self.file.starts_with('/') || self.directory.is_empty() {
-            self.file.clone()
-        } else {
-            format!("{}/{}", self.directory.trim_end_matches('/'), self.file)
-        }
-    }
-}
-
-impl std::fmt::Display for SourceLocation {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.column > 0 {
-            write!(f, "{}:{}:{}", self.file, self.line, self.column)
-        } else {
-            write!(f, "{}:{}", self.file, self.line)
-        }
-    }
-}
+pub use sycl_aspects_analysis::explain::SourceLocation;
 
 /// The printed name of `v`'s type (`i64`), for messages.
 unsafe fn type_name_of(v: LLVMValueRef) -> String {
