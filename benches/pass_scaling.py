@@ -6,16 +6,16 @@ functions, and reports the ratios and the growth per decade.
 
 The pipeline is `verify,instcount,sycl-propagate-aspects-usage`: instcount
 and the pass each run right after another full walk of the module.
-instcount is a function pass: -time-passes times each of its runs (one per
-function) and the script sums them, so its figure holds the timer's own
-cost per function but not the pass manager's between functions.
+instcount is a function pass: -time-passes sums its runs (one per
+function, each timed), so its figure holds the timer's own cost per function
+but not the pass manager's between functions.
 
 The baseline is a single verifier: opt runs with -disable-verify, so the
-pipeline `verify,sycl-propagate-aspects-usage` has exactly one VerifierPass
-(without it, opt appends its own verifier after the pipeline, and when a pass
-does not preserve the verifier's result that second run is added to the same
-`VerifierPass` row, doubling the baseline). The script checks that the
-verifier ran once.
+pipeline has exactly one VerifierPass (without it, opt appends its own
+verifier after the pipeline, and when a pass does not preserve the
+verifier's result that second run is added to the same `VerifierPass` row,
+doubling the baseline). The script checks, with one untimed run under
+-debug-pass-manager per module, that the verifier ran once.
 
 usage: benches/pass_scaling.py [--plugin target/release/libsycl_aspects.so] [--runs 5]
        benches/pass_scaling.py --llvm 19   # opt-19 and target/llvm19/release
@@ -32,18 +32,36 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
 
-def pass_times(opt, plugin, module, functions):
-    """Wall seconds of (our pass, the verifier, instcount) from one opt run;
-    exits unless the verifier ran once and instcount once per function
-    (`functions` defined; instcount is a function pass, timed per run)."""
-    cmd = [opt, f"-load-pass-plugin={plugin}", "-disable-verify",
-           "-passes=verify,instcount,sycl-propagate-aspects-usage<no-validate>",
-           "-time-passes", "-time-passes-per-run", "-disable-output", module]
+PIPELINE = "verify,instcount,sycl-propagate-aspects-usage<no-validate>"
+
+
+def check_pipeline(opt, plugin, module, functions):
+    """Exits unless the pipeline runs the verifier once and instcount once
+    per function (`functions` defined): without -disable-verify opt appends
+    a verifier of its own, which -time-passes adds to the same row."""
+    cmd = [opt, f"-load-pass-plugin={plugin}", "-disable-verify", f"-passes={PIPELINE}",
+           "-debug-pass-manager", "-disable-output", module]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True)
+    log = out.stdout + out.stderr
+    verifier = len(re.findall(r"^Running pass: VerifierPass", log, re.M))
+    instcount = len(re.findall(r"^Running pass: InstCountPass", log, re.M))
+    if verifier != 1 or instcount != functions:
+        sys.exit(f"the verifier ran {verifier} times (expected once), instcount {instcount} "
+                 f"(expected once per function, {functions})")
+
+
+def pass_times(opt, plugin, module):
+    """Wall seconds of (our pass, the verifier, instcount) from one opt run.
+    Without -time-passes-per-run, each pass's runs are summed in one row
+    (instcount is a function pass: its row is the sum of its runs, timed
+    each, so it holds the timer's own cost per function but not the pass
+    manager's between functions)."""
+    cmd = [opt, f"-load-pass-plugin={plugin}", "-disable-verify", f"-passes={PIPELINE}",
+           "-time-passes", "-disable-output", module]
     err = subprocess.run(cmd, capture_output=True, text=True, check=True).stderr
     ours = verify = instcount = None
-    verifier_rows = instcount_rows = 0
     for line in err.splitlines():
-        # ... ( 12.3%)   0.0123 ( 12.3%)  PassName #1
+        # ... ( 12.3%)   0.0123 ( 12.3%)  PassName
         m = re.match(r"\s*(?:\S+\s+\(\s*[\d.]+%\)\s+)+(\S.*?)\s*$", line)
         if not m:
             continue
@@ -52,19 +70,12 @@ def pass_times(opt, plugin, module, functions):
         name = m.group(1)
         if name.startswith("sycl-propagate-aspects-usage"):
             ours = wall
-        elif name.startswith("VerifierPass"):
+        elif name == "VerifierPass":
             verify = wall
-            verifier_rows += 1
-        elif name.startswith("InstCountPass"):
-            # A function pass: one row per function, summed.
-            instcount = (instcount or 0.0) + wall
-            instcount_rows += 1
+        elif name == "InstCountPass":
+            instcount = wall
     if ours is None or verify is None or instcount is None:
         sys.exit(f"could not find pass times in:\n{err}")
-    if verifier_rows != 1:
-        sys.exit(f"the verifier ran {verifier_rows} times, expected once:\n{err}")
-    if instcount_rows != functions:
-        sys.exit(f"instcount ran {instcount_rows} times, expected once per function ({functions})")
     return ours, verify, instcount
 
 
@@ -89,7 +100,8 @@ def main():
                 subprocess.run([sys.executable, os.path.join(HERE, "gen_module.py"), str(n)], stdout=f, check=True)
             bc = module[:-3] + ".bc"
             subprocess.run([args.opt.replace("/opt", "/llvm-as"), module, "-o", bc], check=True)
-            samples = [pass_times(args.opt, args.plugin, bc, n) for _ in range(args.runs)]
+            check_pipeline(args.opt, args.plugin, bc, n)
+            samples = [pass_times(args.opt, args.plugin, bc) for _ in range(args.runs)]
             ours = statistics.median(s[0] for s in samples)
             verify = statistics.median(s[1] for s in samples)
             instcount = statistics.median(s[2] for s in samples)
