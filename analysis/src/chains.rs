@@ -142,3 +142,35 @@ impl Chains {
         Chain { steps, omitted, omitted_at }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::PassOptions;
+    use crate::pass_model::test_model;
+    use crate::propagation::propagate;
+
+    #[test]
+    fn a_long_chain_keeps_both_ends_and_counts_the_calls_left_out() {
+        // 0 -> 1 -> ... -> 99, function 99 uses fp64.
+        let n = 100;
+        let calls: Vec<(u32, u32)> = (0..n as u32 - 1).map(|v| (v, v + 1)).collect();
+        let mut m = test_model(n, &calls, &[(n - 1, &[6])], &[0]);
+        let r = propagate(&mut m, &PassOptions::default());
+        let inputs = ChainInputs { scans: &m.scans, graph: &m.graph, numbering: &m.numbering, scc_used: &r.scc_used, scc_of: &r.scc_of };
+        let mut chains = Chains::default();
+        let fp64 = m.numbering.get(6).unwrap();
+        let chain = chains.chain(&inputs, 0, fp64);
+        assert_eq!(chain.len(), CHAIN_SHOWN);
+        assert_eq!(chain[0], (0, None));
+        assert_eq!(chain.last().map(|s| s.0), Some(99));
+        assert_eq!(chain.omitted + CHAIN_SHOWN, n);
+        // Steps on either side of the gap are consecutive functions.
+        let before = chain[chain.omitted_at - 1].0;
+        let after = chain[chain.omitted_at].0;
+        assert_eq!(after - before, chain.omitted as u32 + 1);
+        // The same chain again, from the memoized anchors.
+        let again = chains.chain(&inputs, 0, fp64);
+        assert_eq!(again.steps, chain.steps);
+    }
+}

@@ -209,3 +209,81 @@ fn targets_of_metadata(
     }
     targets
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::options::PassOptions;
+    use crate::pass_model::test_model;
+    use crate::propagation::propagate;
+    use sycl_device_config::TargetTable;
+
+    fn setup(targets: Vec<Target>) -> TargetSetup {
+        TargetSetup {
+            table: TargetTable::embedded(),
+            fixed: targets.into_iter().map(FixedTarget::Device).collect(),
+            compile_targets: Vec::new(),
+            warnings: String::new(),
+        }
+    }
+
+    #[test]
+    fn an_entry_point_using_what_a_target_lacks_is_found_with_every_such_target() {
+        // 0 (entry) -> 1, which uses fp64; target "a" lacks fp64, "b" may
+        // support other aspects.
+        let mut m = test_model(2, &[(0, 1)], &[(1, &[6])], &[0]);
+        m.target_inputs = vec![FunctionTargetInputs { function: 0, ..Default::default() }];
+        let r = propagate(&mut m, &PassOptions::default());
+        let mut b = Target::new("b");
+        b.may_support_other_aspects = true;
+        let checks = check(&m, &r, &setup(vec![Target::new("a"), b]));
+        let fp64 = m.numbering.get(6).unwrap();
+        assert_eq!(checks.findings, vec![Finding::Use { function: 0, aspect: fp64, lacking: vec!["a".to_owned()] }]);
+        assert!(checks.unchecked.is_empty() && checks.problems.is_empty());
+    }
+
+    #[test]
+    fn work_group_sizes_whose_product_overflows_u64_are_still_too_large() {
+        let mut m = test_model(1, &[], &[], &[0]);
+        m.target_inputs = vec![FunctionTargetInputs {
+            function: 0,
+            work_group_size: Some(vec![2097152, 2097152, 4194304]),
+            sub_group_size: Some(8),
+            ..Default::default()
+        }];
+        let r = propagate(&mut m, &PassOptions::default());
+        let mut t = Target::new("t");
+        t.max_work_group_size = Some(1024);
+        t.sub_group_sizes = vec![16, 32];
+        let checks = check(&m, &r, &setup(vec![t]));
+        assert_eq!(
+            checks.findings,
+            vec![
+                Finding::SubGroup { function: 0, size: 8, target: "t".to_owned(), sizes: vec![16, 32] },
+                Finding::WorkGroup { function: 0, dims: vec![4194304, 2097152, 2097152], target: "t".to_owned(), limit: 1024 },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_entry_points_own_list_names_its_targets_and_its_problems() {
+        // No option: entry point 0's !sycl_fixed_targets names an unknown
+        // target and a value !sycl_aspects lacks.
+        let mut m = test_model(1, &[], &[], &[0]);
+        m.target_inputs = vec![FunctionTargetInputs {
+            function: 0,
+            fixed_targets: vec![Operand::String("no_such_gpu".into()), Operand::Int(Ok(99)), Operand::Int(Ok(3))],
+            ..Default::default()
+        }];
+        let r = propagate(&mut m, &PassOptions::default());
+        let checks = check(&m, &r, &setup(Vec::new()));
+        assert!(checks.findings.is_empty());
+        assert_eq!(
+            checks.problems,
+            vec![
+                (0, "unknown target 'no_such_gpu' (not checked)".to_owned()),
+                (0, "operand 1: 99 is not an aspect value of !sycl_aspects".to_owned()),
+            ]
+        );
+    }
+}

@@ -19,3 +19,4 @@ pub mod options;
 pub mod pass_model;
 pub mod propagation;
 pub mod targets;
+pub mod validation;

@@ -848,48 +848,7 @@ fn mark_reachable(succ: &[Vec<u32>], seeds: impl IntoIterator<Item = u32>, marks
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph::CallGraphBuilder;
-    use crate::pass_model::{FunctionScan, Scans};
-
-    /// A model of `n` functions with `calls` (caller, callee) in call
-    /// order, function `v` using `uses[v]` itself (values, in order),
-    /// entry points `entries`.
-    fn model(n: usize, calls: &[(u32, u32)], uses: &[(usize, &[i32])], entries: &[usize]) -> ModuleModel {
-        let mut numbering = AspectNumbering::default();
-        let mut scans = Scans::new(n);
-        for &(v, values) in uses {
-            let mut scan = FunctionScan::default();
-            for &a in values {
-                let idx = numbering.index_of(a);
-                scan.note_origin(idx, crate::pass_model::Origin { kind: crate::pass_model::OriginKind::UsesAspects, inst: None }, |_| false);
-                scan.own_used_ordered.insert(a);
-            }
-            scans.set(v, scan);
-        }
-        let mut graph = CallGraphBuilder::with_nodes(n);
-        for (site, &(caller, callee)) in calls.iter().enumerate() {
-            graph.add_edge(caller, callee, site as u32);
-        }
-        let names: FxHashMap<i32, String> = [(6, "fp64".to_owned()), (5, "fp16".to_owned()), (3, "gpu".to_owned())].into_iter().collect();
-        ModuleModel {
-            function_count: n,
-            entry_points: (0..n).map(|v| entries.contains(&v)).collect(),
-            scans,
-            graph: graph.build(),
-            sites: calls.iter().map(|_| 0).collect(),
-            site_ends: calls.to_vec(),
-            site_called: FxHashMap::default(),
-            conditional: Vec::new(),
-            indirectly_callable: Vec::new(),
-            calls_indirectly: Vec::new(),
-            aspect_values: names.iter().map(|(v, n)| (n.clone(), *v)).collect(),
-            aspect_names: names,
-            fp64: Some(6),
-            numbering,
-            target_inputs: Vec::new(),
-            has_debug_info: false,
-        }
-    }
+    use crate::pass_model::test_model as model;
 
     fn used_list(result: &Propagation, v: usize) -> &[i32] {
         &result.lists[result.used_list[v] as usize]
