@@ -65,6 +65,7 @@ use sycl_aspects_analysis::propagation::{self, Propagation};
 use sycl_aspects_analysis::chains::{Chain, ChainInputs};
 use sycl_aspects_analysis::fixed_target_checks;
 use sycl_aspects_analysis::targets::{FixedTarget, TargetSetup};
+use sycl_aspects_analysis::validation;
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
 pub use crate::module_state::{is_entry_point, DiagnosticSink, FunctionNames, ModuleState};
@@ -134,7 +135,9 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         }
     }
 
-    // Diagnostics (step 6).
+    // Diagnostics (step 6): decided on the model, rendered with the IR's
+    // names and locations.
+    let fp64_subjects = if options.warn_implicit_fp64 { validation::implicit_fp64(&model, &result) } else { None };
     let Propagation { scc_used, scc_of, excluded, used_for_validation, .. } = result;
     let ModuleModel { entry_points, scans, graph, sites, site_ends, site_called, numbering, has_debug_info, .. } = model;
     let mut state = ModuleState {
@@ -159,7 +162,7 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
     }
     fixed_targets::warn(&mut state, &target_checks, sink);
     if options.warn_implicit_fp64 {
-        state.warn_implicit_fp64(&excluded, sink);
+        state.warn_implicit_fp64(fp64_subjects, sink);
     }
     if let Some(target) = &options.explain {
         let report: Report = report::build(&mut state);
@@ -595,16 +598,11 @@ impl ModuleState {
     }
 
     /// Entry points without `device_has` that use fp64 somewhere below.
-    unsafe fn warn_implicit_fp64(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
-        let Some(fp64) = self.aspects.fp64 else { return };
-        let aspect = self.numbering.index_of(fp64);
-        if excluded.contains(aspect) {
-            return;
-        }
-        for v in 0..self.functions.len() {
-            if self.scans.get(v).declared.is_some() || !self.entry_points[v] || !self.used(v).contains(aspect) {
-                continue;
-            }
+    /// The entry points the analysis chose (`validation::implicit_fp64`).
+    unsafe fn warn_implicit_fp64(&mut self, subjects: Option<(usize, Vec<u32>)>, sink: &mut dyn DiagnosticSink) {
+        let Some((aspect, entry_points)) = subjects else { return };
+        for v in entry_points {
+            let v = v as usize;
             let chain = self.chain(v as u32, aspect);
             let last = chain.last().map_or(v as u32, |c| c.0);
             let found = implicit_fp64::first_double_use(self.functions[last as usize]);
