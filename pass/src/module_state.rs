@@ -1,7 +1,9 @@
-//! What the pass's steps share: the per-module state the propagation
-//! builds and the checks and reports read, where diagnostics go, and which
-//! functions are entry points. Its own module so that the checks and the
-//! report depend on it, not on the propagation that calls them.
+//! What the pass's diagnostics share: the analysed module (the model's
+//! parts and the propagation's sets, `sycl_aspects_analysis`) beside the
+//! IR it came from (functions, names read lazily, call instructions),
+//! where diagnostics go, and which functions are entry points. Its own
+//! module so that the checks and the report depend on it, not on the
+//! propagation that calls them.
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
 use crate::graph::CallGraph;

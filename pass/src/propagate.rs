@@ -43,11 +43,15 @@
 //!  5. Write `!sycl_used_aspects`, `!sycl_conditionally_used_aspects` and,
 //!     on entry points, `!sycl_fixed_targets` (docs/design-choices.md,
 //!     "Metadata order"); keep local entry points alive.
-//!  6a. Validate `device_has` against the used aspects only, before the
-//!     callees' declared aspects are merged (DPC++'s order).
-//!  6. For each function with `device_has`, warn once per aspect it uses but
-//!     does not declare, with a shortest call chain to the aspect's origin
-//!     (multi-source BFS on the reversed graph, one per aspect warned).
+//!  6. Diagnostics, decided on the model and rendered here with the IR's
+//!     names and locations: problems of the input; `device_has` validated
+//!     against the used aspects only, before the callees' declared aspects
+//!     are merged (DPC++'s order), one warning per function and aspect it
+//!     uses but does not declare, with a shortest call chain to the
+//!     aspect's origin (`sycl_aspects_analysis::chains`: multi-source BFS on
+//!     the reversed graph, one per aspect warned); the fixed-target checks
+//!     (`fixed_target_checks`); implicit fp64 (`validation`); the explain
+//!     report (`explain`).
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
 use crate::fixed_targets;
