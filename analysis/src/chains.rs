@@ -16,11 +16,14 @@
 //!     its first and last halves, counting the calls left out, and finds
 //!     its tail through memoized anchors (below), so every chain costs
 //!     O(CHAIN_SHOWN) amortized however long it is.
+//!  4. DPC++'s own chain (`dpcpp_chain`, for warnings in DPC++'s shape):
+//!     first callee in call order that uses the aspect, repeatedly.
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
 use crate::graph::{CallGraph, Callers, NextHops};
 use crate::messages::CHAIN_SHOWN;
 use crate::pass_model::{OriginKind, Scans};
+use rustc_hash::FxHashSet;
 use rustc_hash::FxHashMap;
 
 /// A call chain: function indices with the call-site id used to reach
@@ -141,6 +144,28 @@ impl Chains {
         }
         Chain { steps, omitted, omitted_at }
     }
+}
+
+/// DPC++'s call chain for a `device_has` warning (its
+/// `getAspectUsageChain`): from `start`, the first callee in call order
+/// whose used aspects hold `aspect`, then the same from that callee, until
+/// no callee does; each function is looked at once. Pairs of function and
+/// the call site into it. (DPC++ does not mark `start` itself as seen;
+/// recursion, which SYCL forbids, would bring the chain back to it once.
+/// Marking it keeps a cycle's chain ending before `start`.)
+pub fn dpcpp_chain(m: &ChainInputs<'_>, start: u32, aspect: usize) -> Vec<(u32, u32)> {
+    let used = |v: u32| &m.scc_used[m.scc_of[v as usize] as usize];
+    let mut seen = FxHashSet::default();
+    seen.insert(start);
+    let mut chain = Vec::new();
+    let mut v = start;
+    loop {
+        let next = m.graph.edges(v).iter().find(|e| seen.insert(e.callee) && used(e.callee).contains(aspect));
+        let Some(e) = next else { break };
+        chain.push((e.callee, e.site));
+        v = e.callee;
+    }
+    chain
 }
 
 #[cfg(test)]

@@ -7,11 +7,64 @@
 //!     `device_has` is checked against the aspects it and its callees *use*
 //!     (callees' declared aspects are not merged in yet), excluded aspects
 //!     left out; each missing aspect, by value, is one candidate warning.
+//!     For an entry point, DPC++'s chain (`chains::dpcpp_chain`) decides:
+//!     a kernel whose `device_has` came from the body it calls first (the
+//!     lambda's attribute, the same declaration) leaves the warning to that
+//!     body; with the `sycl-device-has` property the warning names that
+//!     first callee (the kernel's body, not the launch wrapper), as DPC++
+//!     does. (DPC++ skips entry points with the attribute altogether; a
+//!     `SYCL_EXTERNAL` function with `device_has` would then never be
+//!     checked, so it is.)
 //!  2. Implicit fp64 (opt-in): entry points without `device_has` that use
 //!     fp64 (not excluded) somewhere below.
 
+use crate::chains::{dpcpp_chain, ChainInputs};
 use crate::pass_model::ModuleModel;
 use crate::propagation::Propagation;
+
+/// One `device_has` warning to give: `function` (the declaring function,
+/// or for an entry point with the property, its body) uses `aspect`
+/// (index into the numbering) that the `device_has` of `declaring` does not
+/// list; `by_property`: that list came from the `sycl-device-has`
+/// attribute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceHasWarning {
+    pub declaring: u32,
+    pub function: u32,
+    pub aspect: usize,
+    pub by_property: bool,
+}
+
+/// Step 1: the warnings, in order.
+pub fn device_has_warnings(model: &ModuleModel, result: &Propagation) -> Vec<DeviceHasWarning> {
+    let inputs = ChainInputs {
+        scans: &model.scans,
+        graph: &model.graph,
+        numbering: &model.numbering,
+        scc_used: &result.scc_used,
+        scc_of: &result.scc_of,
+    };
+    let mut out = Vec::new();
+    for (v, aspects) in device_has_missing(model, result) {
+        let scan = model.scans.get(v as usize);
+        let by_property = scan.declared_by_property;
+        for aspect in aspects {
+            let mut function = v;
+            if model.entry_points[v as usize] {
+                if let Some(&(first, _)) = dpcpp_chain(&inputs, v, aspect).first() {
+                    if model.scans.get(first as usize).declared == scan.declared {
+                        continue;
+                    }
+                    if by_property {
+                        function = first;
+                    }
+                }
+            }
+            out.push(DeviceHasWarning { declaring: v, function, aspect, by_property });
+        }
+    }
+    out
+}
 
 /// Step 1: per function with `device_has` (module order), the aspects
 /// (indices into the numbering, by value) it uses but does not declare.

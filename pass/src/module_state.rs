@@ -66,10 +66,6 @@ pub struct ModuleState {
     /// component: every member of a component uses the same set.
     pub(crate) scc_used: Vec<AspectSet>,
     pub(crate) scc_of: Vec<u32>,
-    /// Per function with `device_has`: the aspects it and its callees *use*
-    /// (callees' declared aspects left out), what DPC++'s pass validates
-    /// against `device_has` before it merges declared aspects.
-    pub(crate) used_for_validation: FxHashMap<usize, AspectSet>,
     pub numbering: AspectNumbering,
     pub aspects: ModuleAspects,
     /// Call chains asked for so far (`sycl_aspects_analysis::chains`).

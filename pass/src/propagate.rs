@@ -69,7 +69,7 @@ use sycl_aspects_analysis::propagation::{self, Propagation};
 use sycl_aspects_analysis::chains::{Chain, ChainInputs};
 use sycl_aspects_analysis::fixed_target_checks;
 use sycl_aspects_analysis::targets::{FixedTarget, TargetSetup};
-use sycl_aspects_analysis::validation;
+use sycl_aspects_analysis::validation::{self, DeviceHasWarning};
 use sycl_aspects_bridge::ffi as bridge;
 use sycl_aspects_metadata::ir;
 pub use crate::module_state::{is_entry_point, DiagnosticSink, FunctionNames, ModuleState};
@@ -141,8 +141,9 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
 
     // Diagnostics (step 6): decided on the model, rendered with the IR's
     // names and locations.
+    let device_has_warnings = if options.validate { validation::device_has_warnings(&model, &result) } else { Vec::new() };
     let fp64_subjects = if options.warn_implicit_fp64 { validation::implicit_fp64(&model, &result) } else { None };
-    let Propagation { scc_used, scc_of, excluded, used_for_validation, .. } = result;
+    let Propagation { scc_used, scc_of, .. } = result;
     let ModuleModel { entry_points, scans, graph, sites, site_ends, site_called, numbering, has_debug_info, .. } = model;
     let mut state = ModuleState {
         functions,
@@ -155,14 +156,13 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         graph,
         scc_used,
         scc_of,
-        used_for_validation,
         numbering,
         aspects,
         chains: Default::default(),
         has_debug_info,
     };
     if options.validate {
-        state.warn_device_has_mismatches(&excluded, sink);
+        state.warn_device_has_mismatches(&device_has_warnings, sink);
     }
     fixed_targets::warn(&mut state, &target_checks, sink);
     if options.warn_implicit_fp64 {
@@ -636,84 +636,45 @@ compile with '-g' to get source location");
         }
     }
 
-    unsafe fn warn_device_has_mismatches(&mut self, excluded: &AspectSet, sink: &mut dyn DiagnosticSink) {
+    /// The `device_has` warnings the analysis decided
+    /// (`validation::device_has_warnings`).
+    unsafe fn warn_device_has_mismatches(&mut self, warnings: &[DeviceHasWarning], sink: &mut dyn DiagnosticSink) {
         let as_dpcpp = sink.attaches_notes();
-        for v in 0..self.functions.len() {
-            let Some(declared) = self.scans.get(v).declared.clone() else { continue };
-            let Some(mut missing) = self.used_for_validation.get(&v).cloned() else { continue };
-            missing.remove_all(&declared);
-            missing.remove_all(excluded);
-            let mut aspects: Vec<usize> = missing.iter().collect();
-            aspects.sort_by_key(|&a| self.numbering.value(a));
-            let declared_by =
-                if self.scans.get(v).declared_by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
-            for aspect in aspects {
-                // An entry point: a kernel whose device_has came from the
-                // body it calls (the lambda's attribute) leaves the warning
-                // to that body, which carries the same declaration. With
-                // the `device_has` property DPC++ names the first callee
-                // (in call order) that uses the aspect, the kernel's body,
-                // not the launch wrapper around it. (DPC++ skips entry
-                // points with the attribute altogether; a SYCL_EXTERNAL
-                // function with device_has is then never checked, so we
-                // check it.)
-                let mut named = v as u32;
-                if self.entry_points[v] {
-                    if let Some(first) = self.dpcpp_chain(named, aspect).first() {
-                        if self.scans.get(first.0 as usize).declared.as_ref() == Some(&declared) {
-                            continue;
-                        }
-                        if declared_by == DeclaredBy::Property {
-                            named = first.0;
-                        }
-                    }
-                }
-                let aspect_name = self.aspects.aspect_name(self.numbering.value(aspect));
-                if as_dpcpp {
-                    self.warn_with_notes(named, aspect, &aspect_name, declared_by, sink);
-                    continue;
-                }
-                let chain = self.chain(named, aspect);
-                let (links, links_missing) = self.chain_links(&chain);
-                let last = chain.last().map_or(named, |c| c.0);
-                let location = self.origin_location(last, aspect);
-                let missing_location = self.suggest_g(links_missing || location.is_none());
-                let text = messages::device_has_mismatch(
-                    self.name(named as usize),
-                    &aspect_name,
-                    declared_by,
-                    &links,
-                    missing_location,
-                );
-                sink.warning(location.as_ref(), &text);
+        for warning in warnings {
+            let (named, aspect) = (warning.function, warning.aspect);
+            let declared_by = if warning.by_property { DeclaredBy::Property } else { DeclaredBy::Attribute };
+            let aspect_name = self.aspects.aspect_name(self.numbering.value(aspect));
+            if as_dpcpp {
+                self.warn_with_notes(named, aspect, &aspect_name, declared_by, sink);
+                continue;
             }
+            let chain = self.chain(named, aspect);
+            let (links, links_missing) = self.chain_links(&chain);
+            let last = chain.last().map_or(named, |c| c.0);
+            let location = self.origin_location(last, aspect);
+            let missing_location = self.suggest_g(links_missing || location.is_none());
+            let text = messages::device_has_mismatch(
+                self.name(named as usize),
+                &aspect_name,
+                declared_by,
+                &links,
+                missing_location,
+            );
+            sink.warning(location.as_ref(), &text);
         }
     }
 
-    /// DPC++'s call chain for a `device_has` warning (its
-    /// `getAspectUsageChain`): from `start`, the first callee in call order
-    /// whose used aspects hold `aspect`, then the same from that callee,
-    /// until no callee does; each function is looked at once. Pairs of
-    /// function and the call site into it. (DPC++ does not mark `start`
-    /// itself as seen; recursion, which SYCL forbids, would bring the chain
-    /// back to it once. Marking it keeps a cycle's chain ending before
-    /// `start`.)
+    /// DPC++'s call chain for a `device_has` warning
+    /// (`sycl_aspects_analysis::chains::dpcpp_chain`).
     pub fn dpcpp_chain(&self, start: u32, aspect: usize) -> Vec<(u32, u32)> {
-        let mut seen = rustc_hash::FxHashSet::default();
-        seen.insert(start);
-        let mut chain = Vec::new();
-        let mut v = start;
-        loop {
-            let next = self
-                .graph
-                .edges(v)
-                .iter()
-                .find(|e| seen.insert(e.callee) && self.used(e.callee as usize).contains(aspect));
-            let Some(e) = next else { break };
-            chain.push((e.callee, e.site));
-            v = e.callee;
-        }
-        chain
+        let inputs = ChainInputs {
+            scans: &self.scans,
+            graph: &self.graph,
+            numbering: &self.numbering,
+            scc_used: &self.scc_used,
+            scc_of: &self.scc_of,
+        };
+        sycl_aspects_analysis::chains::dpcpp_chain(&inputs, start, aspect)
     }
 
     /// Inside clang, DPC++'s shape of a `device_has` warning: DPC++'s text
