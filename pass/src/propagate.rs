@@ -502,6 +502,20 @@ fn ast_location(query: impl FnOnce() -> bridge::AstLocation) -> Option<SourceLoc
 }
 
 
+/// What chains read of the state (`ChainInputs`), borrowing its fields
+/// one by one so that `self.chains` stays free to update.
+macro_rules! chain_inputs {
+    ($state:expr) => {
+        ChainInputs {
+            scans: &$state.scans,
+            graph: &$state.graph,
+            numbering: &$state.numbering,
+            scc_used: &$state.scc_used,
+            scc_of: &$state.scc_of,
+        }
+    };
+}
+
 impl ModuleState {
     /// Aspects function `v` uses, itself or through its callees.
     pub fn used(&self, v: usize) -> &AspectSet {
@@ -511,13 +525,7 @@ impl ModuleState {
     /// The call chain from `start` to the origin of `aspect`
     /// (`sycl_aspects_analysis::chains`).
     pub fn chain(&mut self, start: u32, aspect: usize) -> Chain {
-        let inputs = ChainInputs {
-            scans: &self.scans,
-            graph: &self.graph,
-            numbering: &self.numbering,
-            scc_used: &self.scc_used,
-            scc_of: &self.scc_of,
-        };
+        let inputs = chain_inputs!(self);
         self.chains.chain(&inputs, start, aspect)
     }
 
@@ -667,13 +675,7 @@ compile with '-g' to get source location");
     /// DPC++'s call chain for a `device_has` warning
     /// (`sycl_aspects_analysis::chains::dpcpp_chain`).
     pub fn dpcpp_chain(&self, start: u32, aspect: usize) -> Vec<(u32, u32)> {
-        let inputs = ChainInputs {
-            scans: &self.scans,
-            graph: &self.graph,
-            numbering: &self.numbering,
-            scc_used: &self.scc_used,
-            scc_of: &self.scc_of,
-        };
+        let inputs = chain_inputs!(self);
         sycl_aspects_analysis::chains::dpcpp_chain(&inputs, start, aspect)
     }
 
