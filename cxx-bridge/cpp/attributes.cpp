@@ -513,15 +513,22 @@ ClangParsedArgs parseWithClang(Sema &S, const std::vector<Token> &Toks) {
   return Out;
 }
 
-/// Whether an attribute argument names a value of the aspect enum. Dependent
-/// arguments are accepted here and checked after instantiation.
-bool isValidAspectArgument(const ASTContext &Ctx, const Expr *E) {
-  if (E->isTypeDependent() || E->isValueDependent() ||
-      E->containsUnexpandedParameterPack() || isa<PackExpansionExpr>(E))
+/// Whether an attribute argument is a value of the aspect enum where it is
+/// written. As in DPC++, the check is by type, also in a template: an
+/// argument whose type is another enum is wrong whatever its value
+/// (`template <other V> [[sycl::device_has(V)]]`), and so is one whose type
+/// depends on a template parameter (`Ty{}`, `T::value`): DPC++ rejects
+/// both at the definition. Only a pack expansion of device_has
+/// (`PackWaits`) waits for instantiation, as in DPC++; the values of
+/// value-dependent arguments are checked after instantiation.
+bool isValidAspectArgument(const ASTContext &Ctx, const Expr *E, bool PackWaits) {
+  if (PackWaits && (isa<PackExpansionExpr>(E) || E->containsUnexpandedParameterPack()))
     return true;
   const auto *ET = E->getType().getCanonicalType()->getAs<EnumType>();
   if (!ET || !isAspectEnum(ET->getDecl()))
     return false;
+  if (E->isValueDependent() || E->containsUnexpandedParameterPack())
+    return true;
   Expr::EvalResult R;
   return E->EvaluateAsInt(R, Ctx);
 }
@@ -667,6 +674,9 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     }
   }
 
+  // DPC++ checks the type of a device_has pack expansion only once it is
+  // expanded, that of a __uses_aspects__ one (its pattern's) at once.
+  bool PackWaits = Annotation == DeviceHasAnnotation;
   std::vector<TokKind> Kinds = kindsOf(*Toks);
   rust::Vec<AspectArg> Args =
       parse_aspect_args(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
@@ -688,7 +698,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     Key.clear(); // not a list of names: never cached
     Ok = Parsed.Ok;
     for (Expr *E : Parsed.Exprs) {
-      if (!isValidAspectArgument(S.Context, E)) {
+      if (!isValidAspectArgument(S.Context, E, PackWaits)) {
         report(DE, E->getExprLoc(), Diag::InvalidAspectArgument) << AttrName;
         Ok = false;
         WrongType.push_back(E);
@@ -711,7 +721,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       Ok = false;
       continue;
     }
-    if (!isValidAspectArgument(S.Context, E.get())) {
+    if (!isValidAspectArgument(S.Context, E.get(), PackWaits)) {
       report(DE, E.get()->getExprLoc(), Diag::InvalidAspectArgument) << AttrName;
       Ok = false;
       WrongType.push_back(E.get());

@@ -25,7 +25,9 @@ struct traits { static constexpr aspect value = aspect::gpu; };
 [[__sycl_detail__::__uses_aspects__(traits::value)]] void member() {}
 
 template <typename T>
-[[sycl::device_has(std::is_same_v<T, double> ? aspect::fp64 : aspect::fp16)]] void dependent() {}
+// (A conditional on a template parameter has a dependent type, which DPC++
+// rejects: the cast gives it the aspect type.)
+[[sycl::device_has(static_cast<aspect>(std::is_same_v<T, double> ? aspect::fp64 : aspect::fp16))]] void dependent() {}
 template <aspect... As>
 [[sycl::device_has(static_cast<aspect>(static_cast<int>(As))...)]] void pack() {}
 

@@ -14,7 +14,7 @@ int unrelated_error = "text"; // expected-error {{cannot initialize a variable o
 [[sycl::reqd_sub_group_size(16)]] void g() {} // expected-warning {{attribute 'reqd_sub_group_size' is already applied with different arguments}}
 
 template <int S> [[sycl::reqd_sub_group_size(S)]] void sized() {} // expected-error {{'reqd_sub_group_size' attribute requires a positive integral compile time constant expression}}
-template <auto A> [[sycl::device_has(A)]] void has() {} // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+template <auto... A> [[sycl::device_has(A...)]] void has() {} // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 void use() {
   f(); g();
