@@ -603,6 +603,41 @@ public:
     }
   }
 
+  /// DPC++'s errors for add_ir_attributes_function lists of one function
+  /// that cannot be merged (Rust decides: `ir_attribute_conflicts`): the
+  /// lists evaluated when parsed (outside templates), per function, in
+  /// source order.
+  void reportIrAttributeConflicts(const std::vector<DirectIrAttributes> &Lists) {
+    llvm::MapVector<const Decl *, llvm::SmallVector<const DirectIrAttributes *, 2>> ByFunction;
+    for (const DirectIrAttributes &DI : Lists)
+      ByFunction[DI.D->getCanonicalDecl()].push_back(&DI);
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    for (const auto &[Function, Written] : ByFunction) {
+      if (Written.size() < 2)
+        continue;
+      rust::Vec<IrAttrList> Passed;
+      uint32_t Declaration = 0;
+      for (size_t I = 0; I < Written.size(); ++I) {
+        if (I > 0 && Written[I]->D != Written[I - 1]->D)
+          ++Declaration;
+        IrAttrList L;
+        L.declaration = Declaration;
+        L.has_filter = Written[I]->HasFilter;
+        L.filter = Written[I]->Filter;
+        L.names = Written[I]->WrittenNames;
+        L.values = Written[I]->WrittenValues;
+        Passed.push_back(std::move(L));
+      }
+      for (const IrAttrConflict &C : ir_attribute_conflicts(Passed)) {
+        if (C.error_at >= Written.size() || C.note_at >= Written.size())
+          continue;
+        report(DE, Written[C.error_at]->Loc, Diag::IrAttributesConflict)
+            << "__sycl_detail__::add_ir_attributes_function";
+        report(DE, Written[C.note_at]->Loc, Diag::ConflictingAttribute);
+      }
+    }
+  }
+
   /// The annotation constant named `Name` (device_has or uses_aspects).
   static const char *listAnnotation(llvm::StringRef Name) {
     return Name == DeviceHasAnnotation ? DeviceHasAnnotation : UsesAspectsAnnotation;
@@ -1057,6 +1092,7 @@ public:
     for (auto &Entry : LatestLists)
       apply(*Entry.second);
 
+    reportIrAttributeConflicts(St.DirectIr);
     for (const DirectIrAttributes &DI : St.DirectIr)
       if (!DI.D->isInvalidDecl() && !DI.D->isDeleted())
         addIrAttributes(const_cast<FunctionDecl *>(DI.D), DI.Names, DI.Values);

@@ -1008,9 +1008,28 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
   if (!D->isTemplated() && llvm::none_of(Exprs, isDependentArgument)) {
     IrAttrPairs Pairs;
     llvm::SmallVector<const Expr *, 4> Args(Exprs.begin(), Exprs.end());
-    if (irAttributePairs(S.getDiagnostics(), S.Context, Args,
-                         HasFilter ? &Filter : nullptr, A.getLoc(), Pairs))
-      St.DirectIr.push_back({D, std::move(Pairs.names), std::move(Pairs.values)});
+    if (!irAttributePairs(S.getDiagnostics(), S.Context, Args,
+                          HasFilter ? &Filter : nullptr, A.getLoc(), Pairs))
+      return;
+    DirectIrAttributes Direct;
+    Direct.D = D;
+    Direct.Names = std::move(Pairs.names);
+    Direct.Values = std::move(Pairs.values);
+    Direct.HasFilter = HasFilter;
+    for (const std::string &Name : Filter)
+      Direct.Filter.push_back(toBytes(Name));
+    // DPC++ compares the pairs as written, also those the filter drops.
+    IrAttrPairs Written;
+    if (HasFilter && irAttributePairs(S.getDiagnostics(), S.Context, Args, nullptr,
+                                      A.getLoc(), Written)) {
+      Direct.WrittenNames = std::move(Written.names);
+      Direct.WrittenValues = std::move(Written.values);
+    } else {
+      Direct.WrittenNames = Direct.Names;
+      Direct.WrittenValues = Direct.Values;
+    }
+    Direct.Loc = A.getLoc();
+    St.DirectIr.push_back(std::move(Direct));
     return;
   }
   St.SawTemplatedAttribute = true;

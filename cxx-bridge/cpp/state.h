@@ -172,11 +172,19 @@ struct FunctionTemplateList {
   }
 };
 
-/// An add_ir_attributes_function evaluated when parsed: its IR attributes.
+/// An add_ir_attributes_function evaluated when parsed: its IR attributes,
+/// and its filter list and location for DPC++'s merge rule between the
+/// lists of one function (`ir_attribute_conflicts`).
 struct DirectIrAttributes {
   const clang::FunctionDecl *D;
   rust::Vec<Bytes> Names;
   rust::Vec<Bytes> Values;
+  bool HasFilter = false;
+  rust::Vec<Bytes> Filter;
+  /// The pairs before the filter applies.
+  rust::Vec<Bytes> WrittenNames;
+  rust::Vec<Bytes> WrittenValues;
+  clang::SourceLocation Loc;
 };
 
 struct PluginState {

@@ -3,7 +3,7 @@
 //! (every entry point catches unwinding and returns a neutral value).
 
 use crate::ffi::{
-    self, AspectArg, Bytes, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrPairs, PluginArgsResult,
+    self, AspectArg, Bytes, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs, PluginArgsResult,
     SyclTypeCheck, TokKind,
 };
 use sycl_aspects_frontend::ir_attributes::{self, IrAttrError, IrAttrValue};
@@ -195,6 +195,8 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::FreeFunctionDefaultArgument => FrontendDiag::FreeFunctionDefaultArgument,
         Diag::FreeFunctionMethod => FrontendDiag::FreeFunctionMethod,
         Diag::FreeFunctionStaticMethod => FrontendDiag::FreeFunctionStaticMethod,
+        Diag::IrAttributesConflict => FrontendDiag::IrAttributesConflict,
+        Diag::ConflictingAttribute => FrontendDiag::ConflictingAttribute,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -295,6 +297,29 @@ pub fn facts_add_ir_attributes(mangled_name: &[u8], names: &Vec<Bytes>, values: 
     with_building(|f| {
         f.add_ir_attributes(mangled_name, names.iter().zip(values).map(|(n, v)| (n.data.clone(), v.data.clone())).collect())
     });
+}
+
+pub fn ir_attribute_conflicts(lists: &Vec<IrAttrList>) -> Vec<IrAttrConflict> {
+    guarded(Vec::new(), || {
+        let filters: Vec<Vec<Vec<u8>>> = lists.iter().map(|l| l.filter.iter().map(|b| b.data.clone()).collect()).collect();
+        let pairs: Vec<Vec<ir_attributes::IrAttrPair>> = lists
+            .iter()
+            .map(|l| l.names.iter().zip(&l.values).map(|(n, v)| (n.data.clone(), v.data.clone())).collect())
+            .collect();
+        let written: Vec<ir_attributes::WrittenIrAttributes> = lists
+            .iter()
+            .zip(filters.iter().zip(&pairs))
+            .map(|(l, (filter, pairs))| ir_attributes::WrittenIrAttributes {
+                declaration: l.declaration,
+                filter: l.has_filter.then_some(&filter[..]),
+                pairs,
+            })
+            .collect();
+        ir_attributes::merge_conflicts(&written)
+            .into_iter()
+            .map(|c| IrAttrConflict { error_at: c.error_at as u32, note_at: c.note_at as u32 })
+            .collect()
+    })
 }
 
 pub fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool {

@@ -118,6 +118,8 @@ pub mod ffi {
         FreeFunctionDefaultArgument,
         FreeFunctionMethod,
         FreeFunctionStaticMethod,
+        IrAttributesConflict,
+        ConflictingAttribute,
     }
 
     /// What an `add_ir_attributes_function` argument evaluated to.
@@ -154,6 +156,25 @@ pub mod ffi {
         at: u32,
         names: Vec<Bytes>,
         values: Vec<Bytes>,
+    }
+
+    /// One add_ir_attributes_function of a function evaluated where it is
+    /// written, for `ir_attribute_conflicts`: `declaration` numbers the
+    /// function's declarations in source order; names/values as
+    /// `ir_attribute_pairs` gave them without the filter.
+    struct IrAttrList {
+        declaration: u32,
+        has_filter: bool,
+        filter: Vec<Bytes>,
+        names: Vec<Bytes>,
+        values: Vec<Bytes>,
+    }
+
+    /// Lists that cannot be merged (indices into the lists given): the
+    /// error goes at `error_at`, the note at `note_at`.
+    struct IrAttrConflict {
+        error_at: u32,
+        note_at: u32,
     }
 
     /// The function attributes lowered to function metadata.
@@ -262,6 +283,9 @@ pub mod ffi {
         /// Pairs the evaluated arguments of `add_ir_attributes_function`
         /// (`has_filter`: the leading `{...}` list was given).
         fn ir_attribute_pairs(has_filter: bool, filter: &Vec<Bytes>, args: &Vec<IrAttrArg>) -> IrAttrPairs;
+        /// DPC++'s merge rule for the lists of one function, in source
+        /// order (`sycl_aspects_frontend::ir_attributes::merge_conflicts`).
+        fn ir_attribute_conflicts(lists: &Vec<IrAttrList>) -> Vec<IrAttrConflict>;
         fn facts_add_ir_attributes(mangled_name: &[u8], names: &Vec<Bytes>, values: &Vec<Bytes>);
         /// Whether IR attribute names hold a free-function kernel property.
         fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool;

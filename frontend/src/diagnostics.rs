@@ -62,6 +62,10 @@ pub enum FrontendDiag {
     FreeFunctionDefaultArgument,
     FreeFunctionMethod,
     FreeFunctionStaticMethod,
+    /// Two add_ir_attributes_function lists of a function that DPC++ does
+    /// not merge (`ir_attributes::merge_conflicts`).
+    IrAttributesConflict,
+    ConflictingAttribute,
 }
 
 impl FrontendDiag {
@@ -73,7 +77,7 @@ impl FrontendDiag {
             | AlreadyAppliedDifferently
             | OnlyAppliesToFunctionsAndGlobals
             | ReservedAnnotation => Severity::Warning,
-            PreviousAttribute | PreviousDefinition => Severity::Note,
+            PreviousAttribute | PreviousDefinition | ConflictingAttribute => Severity::Note,
             _ => Severity::Error,
         }
     }
@@ -125,7 +129,8 @@ impl FrontendDiag {
             TakesAtLeastOneArgument => "'%0' attribute takes at least 1 argument",
             TakesAtMostThreeArguments => "'%0' attribute takes no more than 3 arguments",
             TakesOneArgument => "'%0' attribute takes one argument",
-            AlreadyAppliedDifferently => "attribute '%0' is already applied with different arguments",
+            AlreadyAppliedDifferently | IrAttributesConflict => "attribute '%0' is already applied with different arguments",
+            ConflictingAttribute => "conflicting attribute is here",
             IrAttributesUnpairedName => "attribute '%0' must have an attribute value for each attribute name",
             IrAttributesInvalidName => "each name argument in '%0' must be a 'const char *' usable in a constant expression",
             IrAttributesInvalidValue => {

@@ -23,7 +23,10 @@
 //!    string attribute per name).
 //!
 //! Then [`is_free_function_kernel_property`] tells which of the resulting
-//! attributes make a function a kernel in device compiles.
+//! attributes make a function a kernel in device compiles, and
+//! [`merge_conflicts`] which lists of one function (several attributes on a
+//! declaration, or redeclarations) cannot be merged, as DPC++'s Sema
+//! decides (`checkSYCLAddIRAttributesMergeability`, newest revision).
 
 /// One evaluated argument, as the shim reports it. Texts are bytes: a
 /// string literal of a Latin-1 source file is not UTF-8, and IR string
@@ -114,6 +117,109 @@ pub fn is_free_function_kernel_property(name: &[u8]) -> bool {
     name == ND_RANGE_KERNEL.as_bytes() || name == SINGLE_TASK_KERNEL.as_bytes()
 }
 
+/// One `add_ir_attributes_function` of a function, evaluated where it is
+/// written, for [`merge_conflicts`].
+#[derive(Clone, Debug)]
+pub struct WrittenIrAttributes<'a> {
+    /// Which declaration of the function it is written on: equal for the
+    /// attributes of one declaration, increasing with later declarations.
+    pub declaration: u32,
+    /// The filter list, if one was written.
+    pub filter: Option<&'a [Vec<u8>]>,
+    /// Its IR attributes before the filter applies ([`name_value_pairs`]
+    /// without a filter): DPC++ compares these (a conflict on a name the
+    /// filter drops is an error too, in its merge test).
+    pub pairs: &'a [IrAttrPair],
+}
+
+/// Two lists that cannot be merged: DPC++'s error `attribute ... is already
+/// applied with different arguments` goes at list `error_at`, its note
+/// `conflicting attribute is here` at list `note_at` (indices into the
+/// lists given to [`merge_conflicts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IrAttrConflict {
+    pub error_at: usize,
+    pub note_at: usize,
+}
+
+/// What a declaration carries once its lists are merged: the filter, the
+/// union of the IR attributes, and the list whose location the merged
+/// attribute has.
+struct MergedIrAttributes<'a> {
+    filter: Option<rustc_hash::FxHashSet<&'a [u8]>>,
+    pairs: rustc_hash::FxHashMap<&'a [u8], &'a [u8]>,
+    at: usize,
+}
+
+impl<'a> MergedIrAttributes<'a> {
+    fn of(list: &WrittenIrAttributes<'a>, at: usize) -> Self {
+        MergedIrAttributes {
+            filter: list.filter.map(|f| f.iter().map(Vec::as_slice).collect()),
+            pairs: list.pairs.iter().map(|(n, v)| (n.as_slice(), v.as_slice())).collect(),
+            at,
+        }
+    }
+
+    /// DPC++'s rule: the filter lists differ (as sets: their order does not
+    /// matter; a written list never equals none), or a name both generate
+    /// has different values. Names only one of them generates merge.
+    fn conflicts_with(&self, other: &MergedIrAttributes<'a>) -> bool {
+        self.filter != other.filter
+            || self.pairs.iter().any(|(name, value)| other.pairs.get(name).is_some_and(|v| v != value))
+    }
+
+    fn absorb(&mut self, other: MergedIrAttributes<'a>) {
+        self.pairs.extend(other.pairs);
+    }
+}
+
+/// The conflicts among the `add_ir_attributes_function` lists of one
+/// function, given in source order, as DPC++ reports them:
+///
+/// 1. on one declaration, each list is merged into the ones before it; a
+///    list that conflicts with them is an error at the merged attribute
+///    (which has the location of the last list merged into it) with the
+///    note at the new list, and is dropped;
+/// 2. a redeclaration's merged lists are merged with what the earlier
+///    declarations carry; a conflict is an error at the redeclaration's
+///    attribute with the note at the earlier one, and the redeclaration
+///    then carries its own lists only; merged, the attribute keeps the
+///    earlier location.
+pub fn merge_conflicts(lists: &[WrittenIrAttributes]) -> Vec<IrAttrConflict> {
+    let mut conflicts = Vec::new();
+    let mut earlier: Option<MergedIrAttributes> = None;
+    let mut at = 0;
+    while at < lists.len() {
+        let declaration = lists[at].declaration;
+        // Step 1: this declaration's own lists.
+        let mut own = MergedIrAttributes::of(&lists[at], at);
+        at += 1;
+        while at < lists.len() && lists[at].declaration == declaration {
+            let new = MergedIrAttributes::of(&lists[at], at);
+            if own.conflicts_with(&new) {
+                conflicts.push(IrAttrConflict { error_at: own.at, note_at: at });
+            } else {
+                own.absorb(new);
+                own.at = at;
+            }
+            at += 1;
+        }
+        // Step 2: with the earlier declarations.
+        earlier = Some(match earlier {
+            Some(before) if own.conflicts_with(&before) => {
+                conflicts.push(IrAttrConflict { error_at: own.at, note_at: before.at });
+                own
+            }
+            Some(mut before) => {
+                before.absorb(own);
+                before
+            }
+            None => own,
+        });
+    }
+    conflicts
+}
+
 #[cfg(test)]
 mod tests {
     use super::IrAttrValue::*;
@@ -177,6 +283,59 @@ mod tests {
         args.extend((0..n).map(|i| Int(i.to_string().into_bytes())));
         let keep: Vec<Vec<u8>> = (0..n).map(|i| format!("n{i}").into_bytes()).collect();
         assert_eq!(name_value_pairs(Some(&keep), &args).map(|p| p.len()), Ok(n));
+    }
+
+    fn written<'a>(declaration: u32, filter: Option<&'a [Vec<u8>]>, pairs: &'a [IrAttrPair]) -> WrittenIrAttributes<'a> {
+        WrittenIrAttributes { declaration, filter, pairs }
+    }
+    fn conflict(error_at: usize, note_at: usize) -> IrAttrConflict {
+        IrAttrConflict { error_at, note_at }
+    }
+
+    #[test]
+    fn redeclarations_merge_unless_a_value_or_the_filter_differs() {
+        let a = pairs(&[("Attr1", "1"), ("Attr2", "true")]);
+        let reordered = pairs(&[("Attr2", "true"), ("Attr1", "1")]);
+        let changed = pairs(&[("Attr1", "1"), ("Attr2", "false")]);
+        let other = pairs(&[("Attr3", "false")]);
+        // Same, reordered, then a changed value: error there, note at the
+        // first; then a new name merges with the changed declaration.
+        let lists = [written(0, None, &a), written(1, None, &a), written(2, None, &reordered), written(3, None, &changed), written(4, None, &other)];
+        assert_eq!(merge_conflicts(&lists), vec![conflict(3, 0)]);
+        // Filters: order does not matter; another set, or none, conflicts
+        // with the declaration before it.
+        let f13 = [b"Attr1".to_vec(), b"Attr3".to_vec()];
+        let f31 = [b"Attr3".to_vec(), b"Attr1".to_vec()];
+        let f1 = [b"Attr1".to_vec()];
+        let lists = [
+            written(0, Some(&f13), &a),
+            written(1, Some(&f31), &a),
+            written(2, Some(&f13), &changed),
+            written(3, Some(&f1), &a),
+            written(4, None, &a),
+        ];
+        assert_eq!(merge_conflicts(&lists), vec![conflict(2, 0), conflict(3, 2), conflict(4, 3)]);
+    }
+
+    #[test]
+    fn lists_on_one_declaration_report_at_the_merged_one() {
+        let a = pairs(&[("Attr1", "1"), ("Attr2", "true")]);
+        let reordered = pairs(&[("Attr2", "true"), ("Attr1", "1")]);
+        let changed = pairs(&[("Attr1", "1"), ("Attr2", "false")]);
+        let f13 = [b"Attr1".to_vec(), b"Attr3".to_vec()];
+        let f1 = [b"Attr1".to_vec()];
+        // Each later conflicting list: error at the last merged (2), note
+        // at itself.
+        let lists = [
+            written(0, Some(&f13), &a),
+            written(0, Some(&f13), &reordered),
+            written(0, Some(&f13), &a),
+            written(0, Some(&f13), &changed),
+            written(0, Some(&f1), &a),
+            written(0, None, &a),
+        ];
+        assert_eq!(merge_conflicts(&lists), vec![conflict(2, 3), conflict(2, 4), conflict(2, 5)]);
+        assert_eq!(merge_conflicts(&[]), vec![]);
     }
 
     #[test]
