@@ -51,7 +51,7 @@ pub struct FunctionTargetInputs {
     /// functions) and `!reqd_work_group_size` (dimensions as written:
     /// reversed, DPC++'s form). Malformed ones were reported when read.
     pub sub_group_size: Option<u32>,
-    pub work_group_size: Option<Vec<u32>>,
+    pub work_group_size: Option<Vec<u64>>,
 }
 
 /// One warning to give, in order.
@@ -65,7 +65,7 @@ pub enum Finding {
     /// Its sub-group size is not one of the target's (step 4).
     SubGroup { function: u32, size: u32, target: String, sizes: Vec<u32> },
     /// Its work-group size (dimensions in source order) exceeds the target's.
-    WorkGroup { function: u32, dims: Vec<u32>, target: String, limit: u32 },
+    WorkGroup { function: u32, dims: Vec<u64>, target: String, limit: u32 },
 }
 
 /// The checks' results: findings in order; problems of the entry points'
@@ -153,9 +153,10 @@ pub fn check(model: &ModuleModel, result: &Propagation, setup: &TargetSetup) -> 
         }
         if let Some(reversed) = &input.work_group_size {
             // The metadata holds the dimensions in reverse (DPC++'s form).
-            let dims: Vec<u32> = reversed.iter().rev().copied().collect();
-            // u128: three u32 factors cannot overflow it (in u64,
-            // 4194304 x 2097152 x 2097152 wrapped to 0 and hid the excess).
+            let dims: Vec<u64> = reversed.iter().rev().copied().collect();
+            // u128 (in u64, 4194304 x 2097152 x 2097152 wrapped to 0 and
+            // hid the excess); saturating: three 63-bit factors can exceed
+            // even u128, and any such total is over every limit.
             let total: u128 = dims.iter().fold(1u128, |total, &d| total.saturating_mul(u128::from(d)));
             for t in targets {
                 let Some(limit) = t.max_work_group_size.filter(|&l| total > u128::from(l)) else { continue };

@@ -328,10 +328,14 @@ pub fn fixed_target_sub_group(function: &str, size: u32, target: &str, sizes: &[
 
 /// A required work-group size larger than a fixed target's limit.
 /// `dims` in source order.
-pub fn fixed_target_work_group(function: &str, dims: &[u32], target: &str, limit: u32) -> String {
-    let shape: Vec<String> = dims.iter().map(u32::to_string).collect();
-    // u128: a product of three u32 cannot overflow it (u64 can: 2^22 x 2^21 x 2^21).
-    let total: u128 = dims.iter().fold(1u128, |total, &d| total.saturating_mul(u128::from(d)));
+pub fn fixed_target_work_group(function: &str, dims: &[u64], target: &str, limit: u32) -> String {
+    let shape: Vec<String> = dims.iter().map(u64::to_string).collect();
+    // u128 (u64 overflows: 2^22 x 2^21 x 2^21); sizes of up to 64 bits can
+    // overflow even that, said as such rather than as a wrong count.
+    let total = dims
+        .iter()
+        .try_fold(1u128, |total, &d| total.checked_mul(u128::from(d)))
+        .map_or_else(|| format!("more than {}", u128::MAX), |t| t.to_string());
     format!(
         "{} requires work-group size {} ({total} work-items), more than fixed target '{}' \
          allows ({limit})",

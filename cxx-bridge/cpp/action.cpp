@@ -413,9 +413,9 @@ public:
   /// Evaluates the arguments of one required-size annotation; nullopt if
   /// one is invalid (diagnosed once per written argument, not once per
   /// instantiation that shares it).
-  std::optional<std::vector<int32_t>> evaluateSizeArguments(const AnnotateAttr *A,
+  std::optional<std::vector<int64_t>> evaluateSizeArguments(const AnnotateAttr *A,
                                                             llvm::StringRef Name) {
-    std::vector<int32_t> Values;
+    std::vector<int64_t> Values;
     DiagnosticsEngine &DE = CI.getDiagnostics();
     for (const Expr *E : A->args()) {
       if (E->isValueDependent() || E->isTypeDependent())
@@ -425,7 +425,7 @@ public:
                       !DE.getSuppressAllDiagnostics();
       if (Suppress)
         DE.setSuppressAllDiagnostics(true);
-      std::optional<int32_t> V =
+      std::optional<int64_t> V =
           checkSizeArgument(DE, CI.getASTContext(), E, sizeAttributeName(Name));
       if (Suppress)
         DE.setSuppressAllDiagnostics(false);
@@ -444,7 +444,7 @@ public:
   /// earlier declarations); a later one with other values gets the
   /// "already applied with different arguments" warning. Returns nullopt if
   /// absent or invalid.
-  std::optional<std::vector<int32_t>> evaluateSizes(const Decl *D,
+  std::optional<std::vector<int64_t>> evaluateSizes(const Decl *D,
                                                     llvm::StringRef Name) {
     Evaluating = D;
     llvm::SmallVector<const AnnotateAttr *, 2> All;
@@ -454,11 +454,11 @@ public:
           All.push_back(A);
     if (All.empty())
       return std::nullopt;
-    std::optional<std::vector<int32_t>> First = evaluateSizeArguments(All[0], Name);
+    std::optional<std::vector<int64_t>> First = evaluateSizeArguments(All[0], Name);
     if (!First)
       return std::nullopt;
     for (const AnnotateAttr *Later : llvm::ArrayRef(All).drop_front()) {
-      std::optional<std::vector<int32_t>> Values = evaluateSizeArguments(Later, Name);
+      std::optional<std::vector<int64_t>> Values = evaluateSizeArguments(Later, Name);
       if (!Values || *Values == *First ||
           !DiagnosedSizeArguments.insert(Later->getLocation().getRawEncoding()).second)
         continue;
@@ -481,7 +481,7 @@ public:
           return E->isValueDependent() || E->isTypeDependent();
         }))
       return First; // a dependent earlier list cannot be compared here
-    std::optional<std::vector<int32_t>> EarlierValues = evaluateSizeArguments(Earliest, Name);
+    std::optional<std::vector<int64_t>> EarlierValues = evaluateSizeArguments(Earliest, Name);
     if (!EarlierValues)
       return std::nullopt;
     if (*EarlierValues != *First &&
@@ -497,9 +497,9 @@ public:
   /// from the earlier declaration's (the later list applies); once per
   /// pair of attributes, whatever the number of instantiations.
   void reportRedeclaredList(llvm::StringRef Annotation, SourceLocation Later,
-                            const std::vector<int32_t> &LaterValues,
+                            const std::vector<int64_t> &LaterValues,
                             SourceLocation Earlier,
-                            const std::vector<int32_t> &EarlierValues) {
+                            const std::vector<int64_t> &EarlierValues) {
     if (LaterValues == EarlierValues ||
         !ReportedRedeclarations
              .insert({Later.getRawEncoding(), Earlier.getRawEncoding()})
@@ -514,13 +514,13 @@ public:
   /// absent or invalid (invalid arguments are diagnosed once). A list of
   /// D's own replaces an inherited one (from an earlier declaration), with
   /// a warning if they differ.
-  std::optional<std::vector<int32_t>> evaluate(const Decl *D,
+  std::optional<std::vector<int64_t>> evaluate(const Decl *D,
                                                llvm::StringRef Name) {
     const AnnotateAttr *Chosen = chooseAnnotation(D, Name);
     if (!Chosen)
       return std::nullopt;
     Evaluating = D;
-    std::optional<std::vector<int32_t>> Values = evaluateArgs(Chosen, Name);
+    std::optional<std::vector<int64_t>> Values = evaluateArgs(Chosen, Name);
     if (!Values || Chosen->isInherited())
       return Values;
     // Clang inherits an annotation only into a redeclaration that has none
@@ -541,11 +541,11 @@ public:
   /// `LaterValues`). A dependent earlier list cannot be compared outside an
   /// instantiation of its own; it is not checked.
   void compareWithEarlierList(const FunctionDecl *From, const char *Annotation,
-                              SourceLocation Later, const std::vector<int32_t> &LaterValues,
+                              SourceLocation Later, const std::vector<int64_t> &LaterValues,
                               const FunctionDecl *Instance) {
     const PluginState &St = state();
     for (const FunctionDecl *Prev = From->getPreviousDecl(); Prev; Prev = Prev->getPreviousDecl()) {
-      std::optional<std::vector<int32_t>> EarlierValues;
+      std::optional<std::vector<int64_t>> EarlierValues;
       SourceLocation EarlierLoc;
       if (const AnnotateAttr *Earlier = chooseAnnotation(Prev, Annotation)) {
         if (llvm::any_of(Earlier->args(), [](const Expr *E) {
@@ -649,11 +649,11 @@ public:
   /// attributes come from), as `functionTemplateList` found it; with
   /// DPC++'s warning when an earlier declaration's list differs, as
   /// `evaluate` gives for annotations.
-  std::optional<std::vector<int32_t>> evaluateListed(const FunctionDecl *FD,
+  std::optional<std::vector<int64_t>> evaluateListed(const FunctionDecl *FD,
                                                      const char *Annotation,
                                                      const FunctionTemplateList *Listed,
                                                      const FunctionDecl *On, bool Inherited) {
-    std::optional<std::vector<int32_t>> Values = functionTemplateListValues(*Listed, FD);
+    std::optional<std::vector<int64_t>> Values = functionTemplateListValues(*Listed, FD);
     if (!Values) {
       report(CI.getDiagnostics(), Listed->Loc, Diag::InvalidAspectArgument)
           << listAttributeName(Annotation);
@@ -669,10 +669,10 @@ public:
   }
 
   /// Evaluates the arguments of one aspect-list annotation.
-  std::optional<std::vector<int32_t>> evaluateArgs(const AnnotateAttr *Chosen,
+  std::optional<std::vector<int64_t>> evaluateArgs(const AnnotateAttr *Chosen,
                                                    llvm::StringRef Name) {
     ASTContext &Ctx = CI.getASTContext();
-    std::vector<int32_t> Values;
+    std::vector<int64_t> Values;
     bool Ok = true;
     for (const Expr *E : Chosen->args()) {
       const auto *ET = E->getType().getCanonicalType()->getAs<EnumType>();
@@ -788,7 +788,7 @@ public:
   /// out keep their own type, so their holders are left as they are (which
   /// fields those are differs between clang 16 and 19: llvm_version.h).
   static void addHoldersOfElidedSubobjects(
-      ASTContext &Ctx, llvm::MapVector<CXXRecordDecl *, std::vector<int32_t>> &Decorated) {
+      ASTContext &Ctx, llvm::MapVector<CXXRecordDecl *, std::vector<int64_t>> &Decorated) {
     // Complete classes with at least one elided class subobject, with
     // those subobjects' classes in declaration order (bases, then fields).
     std::vector<std::pair<CXXRecordDecl *, llvm::SmallVector<const CXXRecordDecl *, 2>>> Holders;
@@ -828,9 +828,9 @@ public:
           auto Found = Decorated.find(const_cast<CXXRecordDecl *>(Sub));
           if (Found == Decorated.end())
             continue;
-          std::vector<int32_t> Inherited = Found->second;
-          std::vector<int32_t> &Own = Decorated[Holder];
-          for (int32_t Aspect : Inherited)
+          std::vector<int64_t> Inherited = Found->second;
+          std::vector<int64_t> &Own = Decorated[Holder];
+          for (int64_t Aspect : Inherited)
             if (llvm::find(Own, Aspect) == Own.end()) {
               Own.push_back(Aspect);
               Changed = true;
@@ -975,14 +975,14 @@ public:
       return Names;
     };
     auto addFunction = [&](FunctionDecl *FD, llvm::StringRef Annotation,
-                           const std::vector<int32_t> &Values) {
+                           const std::vector<int64_t> &Values) {
       FunctionAttr Kind = annotationKind(Annotation);
       for (const std::string &Name : namesOf(FD)) {
         if (Annotation == SyclExternalAnnotation)
           facts_add_entry_point(bytesOf(Name));
         else
           facts_add_function(bytesOf(Name), Kind,
-                             rust::Slice<const int32_t>(Values.data(), Values.size()));
+                             rust::Slice<const int64_t>(Values.data(), Values.size()));
       }
     };
     // DPC++'s rules for free-function kernels (its SemaSYCL errors): in a
@@ -1032,8 +1032,8 @@ public:
     };
     facts_set_sycl_device(CI.getLangOpts().SYCLIsDevice);
     // Classes and aliases of classes: one marker per distinct class.
-    llvm::MapVector<CXXRecordDecl *, std::vector<int32_t>> Decorated;
-    auto addRecord = [&](const CXXRecordDecl *RD, const std::vector<int32_t> &Values) {
+    llvm::MapVector<CXXRecordDecl *, std::vector<int64_t>> Decorated;
+    auto addRecord = [&](const CXXRecordDecl *RD, const std::vector<int64_t> &Values) {
       if (!RD || !RD->hasDefinition() || RD->isInvalidDecl())
         return;
       auto &List = Decorated[RD->getDefinition()];
@@ -1205,7 +1205,7 @@ public:
       std::vector<CXXRecordDecl *> Classes;
       for (auto &Entry : Decorated) {
         Classes.push_back(Entry.first);
-        facts_add_marked_type(rust::Slice<const int32_t>(Entry.second.data(),
+        facts_add_marked_type(rust::Slice<const int64_t>(Entry.second.data(),
                                                          Entry.second.size()));
       }
       facts_set_type_marker_global(bytesOf(injectMarker(Classes)));

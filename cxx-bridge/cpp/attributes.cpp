@@ -279,10 +279,10 @@ const FunctionTemplateList *functionTemplateList(const FunctionDecl *FD,
   return nullptr;
 }
 
-std::optional<std::vector<int32_t>> functionTemplateListValues(const FunctionTemplateList &List,
+std::optional<std::vector<int64_t>> functionTemplateListValues(const FunctionTemplateList &List,
                                                                const FunctionDecl *FD) {
   const TemplateArgumentList *Args = FD->getTemplateSpecializationArgs();
-  std::vector<int32_t> Values;
+  std::vector<int64_t> Values;
   for (const TemplateListArgument &A : List.Arguments) {
     if (A.Param < 0) {
       Values.push_back(A.Value);
@@ -632,11 +632,11 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     St.FunctionTemplateLists[{cast<FunctionDecl>(D), Annotation}] = {std::move(Arguments), A.getLoc()};
     St.SawTemplatedAttribute = true; // the end-of-TU walk finds its specializations
   };
-  auto record = [&](std::vector<int32_t> Values) {
+  auto record = [&](std::vector<int64_t> Values) {
     if (ListedFunction) {
       std::vector<TemplateListArgument> Arguments;
-      for (int32_t V : Values)
-        Arguments.push_back({-1, V});
+      for (int64_t V : Values)
+        Arguments.push_back({-1, static_cast<int32_t>(V)}); // an aspect
       recordFunctionTemplate(std::move(Arguments));
     } else if (ListedTemplate) {
       St.DirectIndex[{D, Annotation}] = A.getLoc();
@@ -663,7 +663,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       return Found == Arg.FirstDecl;
     };
     if (Hit != St.ResolvedArguments.end() && llvm::all_of(Hit->second, stillFinds)) {
-      std::vector<int32_t> Values;
+      std::vector<int64_t> Values;
       for (const ResolvedArgument &Arg : Hit->second) {
         S.DiagnoseUseOfDecl(const_cast<EnumConstantDecl *>(Arg.Enumerator),
                             (*Toks)[Arg.NameToken].getLocation());
@@ -765,7 +765,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     }
   }
   if ((!D->isTemplated() || ListedTemplate || ListedFunction) && !Dependent) {
-    std::vector<int32_t> Values;
+    std::vector<int64_t> Values;
     for (const Expr *E : Exprs) {
       Expr::EvalResult R;
       if (!E->EvaluateAsInt(R, S.Context))
@@ -884,7 +884,7 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
   bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
     return E->isValueDependent() || E->isTypeDependent();
   });
-  std::vector<int32_t> Values;
+  std::vector<int64_t> Values;
   bool Ok = true;
   for (const Expr *E : Exprs) {
     if (E->isValueDependent() || E->isTypeDependent())
@@ -1452,7 +1452,7 @@ void reportUnclaimedTypeAttributes(DiagnosticsEngine &DE) {
   }
 }
 
-std::optional<int32_t> checkSizeArgument(DiagnosticsEngine &DE,
+std::optional<int64_t> checkSizeArgument(DiagnosticsEngine &DE,
                                          const ASTContext &Ctx, const Expr *E,
                                          llvm::StringRef AttrName) {
   std::optional<llvm::APSInt> V;
@@ -1466,12 +1466,19 @@ std::optional<int32_t> checkSizeArgument(DiagnosticsEngine &DE,
     report(DE, E->getExprLoc(), Diag::RequiresPositiveInteger) << AttrName;
     return std::nullopt;
   }
-  if (V->getActiveBits() > 31) {
+  // DPC++ takes work-group sizes up to 64 bits (its post-link property is
+  // `reqd_work_group_size_uint64_t`; SYCL-CTS and its e2e tests write
+  // 4294967296): only submission rejects what a device cannot run. They
+  // travel as signed 64-bit metadata, hence 63 bits. A sub-group size stays
+  // a 32-bit value (`!intel_reqd_sub_group_size`, `reqd_sub_group_size`).
+  unsigned MaxBits = AttrName == "reqd_work_group_size" ? 63 : 31;
+  if (V->getActiveBits() > MaxBits) {
     report(DE, E->getExprLoc(), Diag::IntegerTooLarge)
-        << AttrName << toString(*V, 10);
+        << AttrName << toString(*V, 10)
+        << toString(llvm::APInt::getMaxValue(MaxBits), 10, /*Signed=*/false);
     return std::nullopt;
   }
-  return static_cast<int32_t>(V->getZExtValue());
+  return static_cast<int64_t>(V->getZExtValue());
 }
 
 IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {

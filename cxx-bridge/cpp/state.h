@@ -130,7 +130,7 @@ struct ResolvedArgument {
 struct DirectAttribute {
   const clang::Decl *D;
   const char *Annotation;
-  std::vector<int32_t> Values;
+  std::vector<int64_t> Values;
   clang::SourceLocation Loc;
 };
 
@@ -142,7 +142,7 @@ struct DirectAttribute {
 /// specialization instantiated from this declaration
 /// (`classTemplateList`).
 struct ClassTemplateList {
-  std::vector<int32_t> Values;
+  std::vector<int64_t> Values;
   clang::SourceLocation Loc;
 };
 
@@ -228,7 +228,7 @@ struct PluginState {
   /// a second attribute must agree with the first. (Redeclarations are
   /// compared at the end of the TU, once clang has linked them.)
   llvm::DenseMap<std::pair<const clang::Decl *, const char *>,
-                 std::pair<clang::SourceLocation, std::vector<int32_t>>>
+                 std::pair<clang::SourceLocation, std::vector<int64_t>>>
       DirectSizes;
   /// Set when an attribute had to be carried as an annotation (templates):
   /// only then does the end-of-TU walk run.
@@ -313,7 +313,7 @@ struct PluginState {
 
   /// Records an aspect-list attribute evaluated when parsed.
   void recordDirect(const clang::Decl *D, const char *Annotation,
-                    std::vector<int32_t> Values, clang::SourceLocation Loc) {
+                    std::vector<int64_t> Values, clang::SourceLocation Loc) {
     DirectIndex[{D, Annotation}] = Loc;
     Direct.push_back({D, Annotation, std::move(Values), Loc});
   }
@@ -374,7 +374,7 @@ const FunctionTemplateList *functionTemplateList(const clang::FunctionDecl *FD,
 /// The values of `List` in FD, a specialization of its template; nullopt
 /// if a template argument is not an integer (it always is for a parameter
 /// of the aspect enum).
-std::optional<std::vector<int32_t>> functionTemplateListValues(const FunctionTemplateList &List,
+std::optional<std::vector<int64_t>> functionTemplateListValues(const FunctionTemplateList &List,
                                                                const clang::FunctionDecl *FD);
 
 /// True for the identifiers that name our attributes.
@@ -401,9 +401,10 @@ clang::DiagnosticBuilder report(clang::DiagnosticsEngine &DE,
                                 clang::SourceLocation Loc, Diag D);
 
 /// Checks one argument of a required-size attribute (an integer constant,
-/// positive, at most INT32_MAX) and returns its value; diagnoses and
+/// positive, at most INT64_MAX for reqd_work_group_size and INT32_MAX for
+/// reqd_sub_group_size) and returns its value; diagnoses and
 /// returns nullopt otherwise. E must not be value-dependent.
-std::optional<int32_t> checkSizeArgument(clang::DiagnosticsEngine &DE,
+std::optional<int64_t> checkSizeArgument(clang::DiagnosticsEngine &DE,
                                          const clang::ASTContext &Ctx,
                                          const clang::Expr *E,
                                          llvm::StringRef AttrName);

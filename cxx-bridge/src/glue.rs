@@ -242,11 +242,12 @@ pub fn facts_set_type_marker_global(global_name: &[u8]) {
     with_building(|f| f.type_markers.global_name = lossy(global_name));
 }
 
-pub fn facts_add_marked_type(aspects: &[i32]) {
-    with_building(|f| f.type_markers.aspects.push(aspects.to_vec()));
+pub fn facts_add_marked_type(aspects: &[i64]) {
+    // Aspect values are the shim's 32-bit enumerator values.
+    with_building(|f| f.type_markers.aspects.push(aspects.iter().map(|&a| a as i32).collect()));
 }
 
-pub fn facts_add_function(mangled_name: &[u8], attribute: FunctionAttr, values: &[i32]) {
+pub fn facts_add_function(mangled_name: &[u8], attribute: FunctionAttr, values: &[i64]) {
     let attribute = match attribute {
         FunctionAttr::DeviceHas => FunctionAttribute::DeviceHas,
         FunctionAttr::UsesAspects => FunctionAttribute::UsesAspects,

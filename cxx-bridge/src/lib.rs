@@ -269,8 +269,10 @@ pub mod ffi {
         /// The marker global whose struct type has one `[0 x T]` element
         /// per decorated class, added in order by `facts_add_marked_type`.
         fn facts_set_type_marker_global(global_name: &[u8]);
-        fn facts_add_marked_type(aspects: &[i32]);
-        fn facts_add_function(mangled_name: &[u8], attribute: FunctionAttr, values: &[i32]);
+        fn facts_add_marked_type(aspects: &[i64]);
+        /// `values`: aspects (32-bit enumerator values) or required sizes
+        /// (work-group sizes up to 64 bits).
+        fn facts_add_function(mangled_name: &[u8], attribute: FunctionAttr, values: &[i64]);
         fn facts_note_annotations();
         fn facts_add_entry_point(mangled_name: &[u8]);
         /// The translation unit's `"sycl-module-id"` value (its main file),

@@ -125,7 +125,7 @@ impl FrontendDiag {
             AliasOfNonClass => "'%0' attribute on an alias of a non-class type has no effect",
             RequiresIntegerConstant => "'%0' attribute requires an integer constant",
             RequiresPositiveInteger => "'%0' attribute requires a positive integral compile time constant expression",
-            IntegerTooLarge => "'%0' attribute argument %1 is too large; the maximum is 2147483647",
+            IntegerTooLarge => "'%0' attribute argument %1 is too large; the maximum is %2",
             TakesAtLeastOneArgument => "'%0' attribute takes at least 1 argument",
             TakesAtMostThreeArguments => "'%0' attribute takes no more than 3 arguments",
             TakesOneArgument => "'%0' attribute takes one argument",

@@ -54,7 +54,8 @@ pub struct FunctionFacts {
     /// From `uses_aspects`: `!sycl_used_aspects`.
     pub used: Option<Vec<i32>>,
     /// From `[[sycl::reqd_work_group_size(x, y, z)]]`, in source order.
-    pub reqd_work_group_size: Option<Vec<u32>>,
+    /// Up to 64 bits, as DPC++ takes them (`reqd_work_group_size_uint64_t`).
+    pub reqd_work_group_size: Option<Vec<u64>>,
     /// From `[[sycl::reqd_sub_group_size(n)]]`.
     pub reqd_sub_group_size: Option<u32>,
     /// From `[[intel::sycl_explicit_simd]]`: `!sycl_explicit_simd !{}` and,
@@ -118,7 +119,8 @@ impl FrontendFacts {
     /// Records one function attribute with its evaluated arguments; a second
     /// record of the same attribute for the same name (another
     /// redeclaration) is ignored: the first one wins.
-    pub fn add_function(&mut self, mangled_name: &[u8], attribute: FunctionAttribute, values: &[i32]) {
+    /// `values`: aspect enumerator values (32-bit) or sizes.
+    pub fn add_function(&mut self, mangled_name: &[u8], attribute: FunctionAttribute, values: &[i64]) {
         let index = match self.function_index.get(mangled_name) {
             Some(&i) => i,
             None => {
@@ -128,14 +130,17 @@ impl FrontendFacts {
             }
         };
         let function = &mut self.functions[index];
-        // Sizes were checked positive by the shim.
-        let sizes = || values.iter().map(|&v| v as u32).collect::<Vec<u32>>();
+        // Sizes were checked positive by the shim (work-group sizes at
+        // most i64::MAX, sub-group sizes at most i32::MAX); aspects are the
+        // shim's 32-bit enumerator values.
+        let sizes = || values.iter().map(|&v| v as u64).collect::<Vec<u64>>();
+        let aspects = || values.iter().map(|&v| v as i32).collect::<Vec<i32>>();
         match attribute {
             FunctionAttribute::DeviceHas => {
-                function.declared.get_or_insert_with(|| values.to_vec());
+                function.declared.get_or_insert_with(aspects);
             }
             FunctionAttribute::UsesAspects => {
-                function.used.get_or_insert_with(|| values.to_vec());
+                function.used.get_or_insert_with(aspects);
             }
             FunctionAttribute::ReqdWorkGroupSize => {
                 function.reqd_work_group_size.get_or_insert_with(sizes);

@@ -247,8 +247,8 @@ pub unsafe fn lower_into_module(
         if let Some(sizes) = &function.reqd_work_group_size {
             // SYCL's last dimension varies fastest, like OpenCL's x: DPC++
             // writes the dimensions in reverse.
-            let reversed: Vec<i32> = sizes.iter().rev().map(|&s| s as i32).collect();
-            ir::set_global_md(f, work_group_kind, ir::md_i32_list(ctx, &reversed));
+            let reversed: Vec<u64> = sizes.iter().rev().copied().collect();
+            ir::set_global_md(f, work_group_kind, ir::md_size_list(ctx, &reversed));
         }
         if function.explicit_simd {
             ir::set_global_md(f, esimd_kind, ir::md_node(ctx, &mut []));

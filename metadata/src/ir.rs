@@ -46,6 +46,21 @@ pub unsafe fn md_node(ctx: LLVMContextRef, ops: &mut [LLVMMetadataRef]) -> LLVMM
     LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len())
 }
 
+/// `!{i32 a, i64 b, ...}` for sizes: each an `i32` when it fits, else an
+/// `i64`, as DPC++'s clang writes `!reqd_work_group_size` (each operand has
+/// the width of its constant's type: `8` is an `int`, `4294967296` a
+/// `long`); readers take any width.
+pub unsafe fn md_size_list(ctx: LLVMContextRef, values: &[u64]) -> LLVMMetadataRef {
+    let mut ops: Vec<_> = values
+        .iter()
+        .map(|&v| match i32::try_from(v) {
+            Ok(small) => md_i32(ctx, small),
+            Err(_) => LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(ctx), v, 0)),
+        })
+        .collect();
+    md_node(ctx, &mut ops)
+}
+
 /// `!{i32 a, i32 b, ...}`
 pub unsafe fn md_i32_list(ctx: LLVMContextRef, values: &[i32]) -> LLVMMetadataRef {
     let mut ops: Vec<_> = values.iter().map(|&v| md_i32(ctx, v)).collect();

@@ -77,15 +77,22 @@ pub unsafe fn write_metadata(
 
 /// Integer operands of a function's metadata `kind`, if present and well
 /// formed (already reported by `check_size_metadata` otherwise).
-unsafe fn sizes(f: LLVMValueRef, kind: u32, max_len: usize) -> Option<Vec<u32>> {
-    read_sizes(f, kind, max_len).ok().flatten()
+unsafe fn sizes(f: LLVMValueRef, kind: u32, max_len: usize, max: i64) -> Option<Vec<u64>> {
+    read_sizes(f, kind, max_len, max).ok().flatten()
 }
+
+/// The largest `!reqd_work_group_size` operand: DPC++ takes work-group
+/// sizes up to 64 bits (`reqd_work_group_size_uint64_t`), any integer
+/// width; read as a signed constant, so up to i64::MAX.
+const MAX_WORK_GROUP_SIZE: i64 = i64::MAX;
+/// The largest `!intel_reqd_sub_group_size` operand (an i32 in DPC++).
+const MAX_SUB_GROUP_SIZE: i64 = i32::MAX as i64;
 
 /// A function's `!reqd_work_group_size` (1-3 operands) or
 /// `!intel_reqd_sub_group_size` (1 operand): `Ok(None)` when absent, `Err`
-/// with what is wrong when malformed (each operand a positive integer that
-/// fits in i32, read at full width).
-unsafe fn read_sizes(f: LLVMValueRef, kind: u32, max_len: usize) -> Result<Option<Vec<u32>>, String> {
+/// with what is wrong when malformed (each operand a positive integer of
+/// at most `max`, read at full width).
+unsafe fn read_sizes(f: LLVMValueRef, kind: u32, max_len: usize, max: i64) -> Result<Option<Vec<u64>>, String> {
     let Some(md) = ir::global_mds(f, [kind])[0] else { return Ok(None) };
     let node = LLVMMetadataAsValue(LLVMGetModuleContext(LLVMGetGlobalParent(f)), md);
     if LLVMIsAMDNode(node).is_null() {
@@ -102,9 +109,11 @@ unsafe fn read_sizes(f: LLVMValueRef, kind: u32, max_len: usize) -> Result<Optio
             return Err(format!("operand {i} is not an integer constant"));
         }
         match ir::const_int_i64(op) {
-            Ok(v) if v > 0 && v <= i64::from(i32::MAX) => values.push(v as u32),
-            Ok(v) => return Err(format!("operand {i}: {v} is not a positive i32 size")),
-            Err(written) => return Err(format!("operand {i}: value {written} does not fit in i32")),
+            Ok(v) if v > 0 && v <= max => values.push(v as u64),
+            Ok(v) if max == MAX_SUB_GROUP_SIZE => return Err(format!("operand {i}: {v} is not a positive i32 size")),
+            Ok(v) => return Err(format!("operand {i}: {v} is not a positive size")),
+            Err(written) if max == MAX_SUB_GROUP_SIZE => return Err(format!("operand {i}: value {written} does not fit in i32")),
+            Err(written) => return Err(format!("operand {i}: value {written} does not fit in i64")),
         }
     }
     Ok(Some(values))
@@ -127,15 +136,15 @@ pub unsafe fn check_size_metadata(
     problems: &mut Vec<Problem>,
 ) {
     let kinds = [
-        (ir::md_kind(ctx, REQD_WORK_GROUP_SIZE), REQD_WORK_GROUP_SIZE, MAX_WORK_GROUP_DIMS),
-        (ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE), INTEL_REQD_SUB_GROUP_SIZE, 1),
+        (ir::md_kind(ctx, REQD_WORK_GROUP_SIZE), REQD_WORK_GROUP_SIZE, MAX_WORK_GROUP_DIMS, MAX_WORK_GROUP_SIZE),
+        (ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE), INTEL_REQD_SUB_GROUP_SIZE, 1, MAX_SUB_GROUP_SIZE),
     ];
     for (i, &f) in functions.iter().enumerate() {
         if !may_have_sizes(i) {
             continue;
         }
-        for &(kind, metadata, max_len) in &kinds {
-            if let Err(detail) = read_sizes(f, kind, max_len) {
+        for &(kind, metadata, max_len, max) in &kinds {
+            if let Err(detail) = read_sizes(f, kind, max_len, max) {
                 problems.push(Problem { function: Some(name(i)), metadata, detail });
             }
         }
@@ -178,11 +187,11 @@ pub unsafe fn read_inputs(
         }
         // ESIMD code's sub-group size 1 is not checked against targets.
         if !ir::has_md(f, esimd_kind) {
-            if let Some(&[size]) = sizes(f, sub_group_kind, 1).as_deref() {
-                input.sub_group_size = Some(size);
+            if let Some(&[size]) = sizes(f, sub_group_kind, 1, MAX_SUB_GROUP_SIZE).as_deref() {
+                input.sub_group_size = Some(size as u32); // at most i32::MAX
             }
         }
-        input.work_group_size = sizes(f, work_group_kind, MAX_WORK_GROUP_DIMS);
+        input.work_group_size = sizes(f, work_group_kind, MAX_WORK_GROUP_DIMS, MAX_WORK_GROUP_SIZE);
         inputs.push(input);
     }
     inputs

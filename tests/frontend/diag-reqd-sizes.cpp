@@ -17,7 +17,8 @@ enum class scoped { eight = 8 };
 [[sycl::reqd_work_group_size(8, 0)]] void f5(); // expected-error {{'reqd_work_group_size' attribute requires a positive integral compile time constant expression}}
 // LOC: diag-reqd-sizes.cpp:[[@LINE-1]]:33: error: 'reqd_work_group_size' attribute requires a positive
 [[sycl::reqd_sub_group_size(-16)]] void f6(); // expected-error {{'reqd_sub_group_size' attribute requires a positive integral compile time constant expression}}
-[[sycl::reqd_work_group_size(4294967296)]] void f7(); // expected-error {{'reqd_work_group_size' attribute argument 4294967296 is too large; the maximum is 2147483647}}
+[[sycl::reqd_work_group_size(9223372036854775808ull)]] void f7(); // expected-error {{'reqd_work_group_size' attribute argument 9223372036854775808 is too large; the maximum is 9223372036854775807}}
+[[sycl::reqd_sub_group_size(4294967296)]] void f7b(); // expected-error {{'reqd_sub_group_size' attribute argument 4294967296 is too large; the maximum is 2147483647}}
 [[sycl::reqd_work_group_size]] void f8(); // expected-error {{'reqd_work_group_size' attribute takes at least 1 argument}}
 [[sycl::reqd_work_group_size()]] void f9(); // expected-error {{'reqd_work_group_size' attribute takes at least 1 argument}}
 [[sycl::reqd_work_group_size(1, 2, 3, 4)]] void f10(); // expected-error {{'reqd_work_group_size' attribute takes no more than 3 arguments}}
