@@ -638,6 +638,22 @@ public:
     }
   }
 
+  /// For DPC++'s rule that a free-function kernel's first declaration
+  /// carries its kernel property (its integration header declares the
+  /// kernel there): per function outside templates (canonical declaration),
+  /// its earliest declaration with a kernel property, when that is not its
+  /// first declaration.
+  static llvm::DenseMap<const Decl *, const FunctionDecl *>
+  lateKernelProperties(const std::vector<DirectIrAttributes> &Lists) {
+    llvm::DenseMap<const Decl *, const FunctionDecl *> Late;
+    llvm::DenseSet<const Decl *> Seen;
+    for (const DirectIrAttributes &DI : Lists)
+      if (has_free_function_kernel_property(DI.Names) &&
+          Seen.insert(DI.D->getCanonicalDecl()).second && DI.D->getFirstDecl() != DI.D)
+        Late[DI.D->getCanonicalDecl()] = DI.D;
+    return Late;
+  }
+
   /// The annotation constant named `Name` (device_has or uses_aspects).
   static const char *listAnnotation(llvm::StringRef Name) {
     return Name == DeviceHasAnnotation ? DeviceHasAnnotation : UsesAspectsAnnotation;
@@ -995,6 +1011,8 @@ public:
     // driver still exited 0). All rules a function breaks, reported once
     // per function (per template for its instantiations: same location).
     llvm::DenseSet<const FunctionDecl *> ReportedKernels;
+    llvm::DenseMap<const Decl *, const FunctionDecl *> LateProperties =
+        lateKernelProperties(St.DirectIr);
     auto checkFreeFunctionKernel = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names) {
       if (!CI.getLangOpts().SYCLIsDevice || !has_free_function_kernel_property(Names))
         return;
@@ -1005,6 +1023,10 @@ public:
       DiagnosticsEngine &DE = CI.getDiagnostics();
       unsigned ErrorsBefore = DE.getNumErrors();
       SourceLocation Loc = FD->getLocation();
+      if (const FunctionDecl *Late = LateProperties.lookup(Key)) {
+        report(DE, Late->getLocation(), Diag::FreeFunctionFirstDeclaration);
+        report(DE, Late->getFirstDecl()->getLocation(), Diag::PreviousDeclaration);
+      }
       if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
         report(DE, Loc, MD->isStatic() ? Diag::FreeFunctionStaticMethod
                                        : Diag::FreeFunctionMethod);

@@ -197,6 +197,8 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::FreeFunctionStaticMethod => FrontendDiag::FreeFunctionStaticMethod,
         Diag::IrAttributesConflict => FrontendDiag::IrAttributesConflict,
         Diag::ConflictingAttribute => FrontendDiag::ConflictingAttribute,
+        Diag::FreeFunctionFirstDeclaration => FrontendDiag::FreeFunctionFirstDeclaration,
+        Diag::PreviousDeclaration => FrontendDiag::PreviousDeclaration,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }

@@ -120,6 +120,8 @@ pub mod ffi {
         FreeFunctionStaticMethod,
         IrAttributesConflict,
         ConflictingAttribute,
+        FreeFunctionFirstDeclaration,
+        PreviousDeclaration,
     }
 
     /// What an `add_ir_attributes_function` argument evaluated to.

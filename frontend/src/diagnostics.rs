@@ -66,6 +66,10 @@ pub enum FrontendDiag {
     /// not merge (`ir_attributes::merge_conflicts`).
     IrAttributesConflict,
     ConflictingAttribute,
+    /// A free-function kernel whose first declaration has no kernel
+    /// property (DPC++'s text), with a note at that first declaration.
+    FreeFunctionFirstDeclaration,
+    PreviousDeclaration,
 }
 
 impl FrontendDiag {
@@ -77,7 +81,7 @@ impl FrontendDiag {
             | AlreadyAppliedDifferently
             | OnlyAppliesToFunctionsAndGlobals
             | ReservedAnnotation => Severity::Warning,
-            PreviousAttribute | PreviousDefinition | ConflictingAttribute => Severity::Note,
+            PreviousAttribute | PreviousDefinition | ConflictingAttribute | PreviousDeclaration => Severity::Note,
             _ => Severity::Error,
         }
     }
@@ -131,6 +135,11 @@ impl FrontendDiag {
             TakesOneArgument => "'%0' attribute takes one argument",
             AlreadyAppliedDifferently | IrAttributesConflict => "attribute '%0' is already applied with different arguments",
             ConflictingAttribute => "conflicting attribute is here",
+            PreviousDeclaration => "previous declaration is here",
+            FreeFunctionFirstDeclaration => {
+                "the first occurrence of SYCL kernel free function should be declared with 'sycl-nd-range-kernel' \
+                 or 'sycl-single-task-kernel' compile time properties"
+            }
             IrAttributesUnpairedName => "attribute '%0' must have an attribute value for each attribute name",
             IrAttributesInvalidName => "each name argument in '%0' must be a 'const char *' usable in a constant expression",
             IrAttributesInvalidValue => {

@@ -29,8 +29,10 @@ float property_non_void() { return 0.0f; }
 [[__sycl_detail__::add_ir_attributes_function("sycl-single-task-kernel", 2)]]
 void defaults(int value = 1) {}
 
-// The default argument of an earlier declaration counts too.
+// The default argument of an earlier declaration counts too (and that
+// declaration has no kernel property, DPC++'s other error).
 void earlier(int *p, int n = 4);
+// CHECK: [[@LINE+3]]:6: error: the first occurrence of SYCL kernel free function should be declared with 'sycl-nd-range-kernel' or 'sycl-single-task-kernel' compile time properties
 // CHECK: [[@LINE+2]]:6: error: a function with a default argument value cannot be used to define SYCL free function kernel
 SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((syclexp::nd_range_kernel<1>))
 void earlier(int *p, int n) {}
