@@ -48,6 +48,8 @@
 //! `<dir>`; `images_N.spv`, `images_N.prop`, `images_N.sym` beside it; the
 //! names in a `.sym` file are the SPIR-V entry point names.
 
+#[path = "kernel_header.rs"]
+mod kernel_header;
 #[path = "registration.rs"]
 mod registration;
 
@@ -55,7 +57,7 @@ use std::ffi::{OsStr, OsString};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use sycl_post_link_core::file_table::{FileTable, CODE};
+use sycl_post_link_core::file_table::{FileTable, CODE, SYMBOLS};
 use sycl_device_config::output_file::TemporaryDirectory;
 use sycl_post_link_core::files::read_file_table_text;
 
@@ -342,6 +344,7 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     std::fs::write(&table_path, text).map_err(|e| format!("cannot write '{}': {e}", table_path.display()))?;
     if let Some(prefix) = &tools.sycl_runtime {
         registration::write_object(staging.path(), &work, &table, prefix)?;
+        write_kernel_header(staging.path(), &work, &linked, &table, tools)?;
     }
     std::fs::remove_dir_all(&work).map_err(|e| format!("cannot remove '{}': {e}", work.display()))?;
 
@@ -385,6 +388,29 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
         }
     }
     Ok(())
+}
+
+/// Step 5's `kernels.hpp` (kernel_header.rs): the free-function kernels of
+/// the linked IR (made textual by llvm-link) that are image entry points.
+fn write_kernel_header(dir: &Path, work: &Path, linked: &Path, table: &FileTable, tools: &Tools) -> Result<(), String> {
+    let text_ir = work.join("linked.ll");
+    run_step(Command::new(&tools.llvm_link).arg("-S").arg(linked).arg("-o").arg(&text_ir), LLVM_LINK)?;
+    let ir = std::fs::read(&text_ir).map_err(|e| format!("cannot read '{}': {e}", text_ir.display()))?;
+    let ir = String::from_utf8_lossy(&ir);
+    let symbols = table.column(SYMBOLS).ok_or_else(|| format!("sycl-post-link wrote no Symbols column in {TABLE}"))?;
+    let mut entries = Vec::new();
+    for row in &table.rows {
+        let sym = dir.join(&row[symbols]);
+        let text = std::fs::read_to_string(&sym).map_err(|e| format!("cannot read '{}': {e}", sym.display()))?;
+        entries.extend(text.lines().filter(|l| !l.is_empty()).map(str::to_owned));
+    }
+    let kernels = kernel_header::kernels_of(&ir, &entries)?;
+    let (header, left_out) = kernel_header::generate(&kernels);
+    for note in left_out {
+        eprintln!("sycl-clang: note: {note}");
+    }
+    let path = dir.join(kernel_header::HEADER);
+    std::fs::write(&path, header).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 
 /// What `-o <dir>` holds now: `None` when it does not exist or is an empty
