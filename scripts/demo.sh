@@ -5,7 +5,8 @@
 # -fsycl-fixed-targets, through the sycl-clang wrapper); then post-link; then
 # builds device images from C++ free-function kernels in one command
 # (sycl-clang --sycl-device-images) and runs them on Intel's SYCL runtime
-# through the runtime library (examples/runtime/; the runtime is fetched by
+# with standard SYCL calls: the images registered by images.o, the kernels
+# named by kernels.hpp (examples/runtime/; the runtime is fetched by
 # scripts/fetch-sycl-runtime.sh, the translator by scripts/fetch-llvm-spirv.sh).
 # It does all of this once per LLVM/Clang major (16, then 19, each with its
 # own build, docs/llvm-versions.md); SYCL_ASPECTS_LLVM=16 (or 19) shows one.
@@ -70,7 +71,7 @@ sycl-aspect-filter -target=intel_gpu_dg1 app.table -o app-dg1.table -v
 echo "-- app-dg1.table"; cat app-dg1.table
 
 echo
-echo "== runtime: kernels of an image directory on Intel's SYCL runtime (CPU device) =="
+echo "== runtime: kernels of an image directory on Intel's SYCL runtime (CPU device), standard SYCL calls =="
 cd "$root"
 if ! prefix=$(scripts/fetch-sycl-runtime.sh); then
   echo "demo: skipping the runtime part: Intel's SYCL runtime wheels could not be installed"
@@ -85,7 +86,7 @@ fi
 export SYCL_ASPECTS_LLVM_SPIRV
 set -x
 rm -rf "$rt/app.images"
-"$rel/sycl-clang" --sycl-device-images -std=c++17 -O2 examples/runtime/kernels.cpp -o "$rt/app.images"
-g++ -std=c++17 -DSYCL_DISABLE_FSYCL_SYCLHPP_WARNING -I "$prefix/include" -I runtime/include examples/runtime/main.cpp \
-  -o "$rt/main" -L "$rel" -lsycl_aspects_runtime -L "$prefix/lib" -lsycl -Wl,-rpath,"$root/$rel:$prefix/lib"
-OCL_ICD_FILENAMES="$prefix/lib/libintelocl.so" "$rt/main" "$rt/app.images"
+"$rel/sycl-clang" --sycl-device-images --sycl-runtime="$prefix" -std=c++17 -O2 examples/runtime/kernels.cpp -o "$rt/app.images"
+g++ -std=c++17 -DSYCL_DISABLE_FSYCL_SYCLHPP_WARNING -I "$prefix/include" -include "$rt/app.images/kernels.hpp" \
+  examples/runtime/main.cpp "$rt/app.images/images.o" -o "$rt/main" -L "$prefix/lib" -lsycl -Wl,-rpath,"$prefix/lib"
+OCL_ICD_FILENAMES="$prefix/lib/libintelocl.so" "$rt/main"

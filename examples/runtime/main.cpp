@@ -1,32 +1,42 @@
-// Host program of the README's runtime demo: runs the kernel `add_one` of an
-// image directory on the CPU device, then asks for `needs_gpu`, which the
-// CPU cannot run.
-#include <sycl-aspects/runtime.hpp>
+// Host program of the README's runtime demo: standard SYCL calls and the
+// free-function kernel extension's host API, on Intel's SYCL runtime, which
+// runs the device images that app.images/images.o registers. The kernels
+// are declared by app.images/kernels.hpp (given with -include, as DPC++'s
+// driver includes its integration header). Plain g++, no sycl-aspects library.
+#include <sycl/sycl.hpp>
 
 #include <iostream>
 
-int main(int argc, char **argv) {
-  if (argc != 2) {
-    std::cerr << "usage: " << argv[0] << " <image-directory>\n";
-    return 2;
-  }
+namespace syclexp = sycl::ext::oneapi::experimental;
+
+int main() {
   sycl::queue q{sycl::cpu_selector_v};
-  sycl_aspects::images app(argv[1]);
+  sycl::context ctx = q.get_context();
 
-  int *data = sycl::malloc_shared<int>(4, q);
-  for (int i = 0; i < 4; ++i) data[i] = 10 * i;
-  sycl::kernel add_one = app.get_kernel(q, "add_one");
+  int *ints = sycl::malloc_shared<int>(4, q);
+  for (int i = 0; i < 4; ++i) ints[i] = 10 * i;
+  auto bundle = syclexp::get_kernel_bundle<add_one, sycl::bundle_state::executable>(ctx);
+  sycl::kernel k = bundle.ext_oneapi_get_kernel<add_one>();
   q.submit([&](sycl::handler &h) {
-    h.set_args(data);
-    h.parallel_for(sycl::range<1>(4), add_one);
+    h.set_args(ints);
+    h.parallel_for(sycl::nd_range<1>(4, 4), k);
   }).wait();
-  std::cout << "add_one: " << data[0] << " " << data[1] << " " << data[2] << " " << data[3] << "\n";
-  std::cout << "images built: " << app.total_builds() << " of " << app.image_count() << "\n";
-  sycl::free(data, q);
+  std::cout << "add_one: " << ints[0] << " " << ints[1] << " " << ints[2] << " " << ints[3] << "\n";
 
+  double *doubles = sycl::malloc_shared<double>(4, q);
+  for (int i = 0; i < 4; ++i) doubles[i] = i;
+  syclexp::nd_launch(q, sycl::nd_range<1>(4, 4), syclexp::kernel_function<scale>, doubles, 2.5);
+  q.wait();
+  std::cout << "scale: " << doubles[0] << " " << doubles[1] << " " << doubles[2] << " " << doubles[3] << "\n";
+
+  std::cout << "needs_gpu: is_compatible " << syclexp::is_compatible<needs_gpu>(q.get_device()) << ", submitted: ";
   try {
-    app.get_kernel(q, "needs_gpu");
+    syclexp::single_task(q, syclexp::kernel_function<needs_gpu>, ints);
+    q.wait();
+    std::cout << "ran\n";
   } catch (const sycl::exception &e) {
-    std::cout << "needs_gpu: " << (e.code() == sycl::errc::kernel_not_supported ? "kernel_not_supported: " : "") << e.what() << "\n";
+    std::cout << (e.code() == sycl::errc::kernel_not_supported ? "kernel_not_supported: " : "") << e.what() << "\n";
   }
+  sycl::free(ints, q);
+  sycl::free(doubles, q);
 }
