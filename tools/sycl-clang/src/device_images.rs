@@ -34,6 +34,10 @@
 //!    `scripts/fetch-sycl-runtime.sh` fills. A runtime named by the option
 //!    or the variable must be usable; when none is named and the cache is
 //!    absent, the directory is written without `images.o` and a note says so.
+//!    With `images.o`, also `kernels.hpp` (kernel_header.rs): the host side
+//!    of the free-function kernels, from the linked IR made textual by
+//!    `llvm-link -S` and the images' `.sym` names; each kernel it leaves out
+//!    is named in a note.
 //! 6. Record every file name written in `.sycl-device-images` (the
 //!    ownership record), then put the staging directory in place of `<dir>`:
 //!    a previous output is renamed aside first and removed after the swap,
