@@ -78,8 +78,10 @@ int main() {
   }).wait();
   std::cout << "math::scale: " << doubles[0] << " " << doubles[1] << " " << doubles[2] << " " << doubles[3] << "\n";
 
-  // The enqueue functions by kernel_function<f>.
+  // The enqueue functions by kernel_function<f> (one after the other: the
+  // queue is out of order, and both write ints[3]).
   syclexp::nd_launch(q, sycl::nd_range<1>(4, 4), syclexp::kernel_function<add_one>, ints);
+  q.wait();
   syclexp::single_task(q, syclexp::kernel_function<store_triple>, ints + 3, 14);
   q.wait();
   show("nd_launch add_one, single_task store_triple", ints);
