@@ -185,6 +185,8 @@ fn plain_type(text: &str) -> bool {
         // clang's vendor qualifiers (`AS1`, address spaces) print as a word
         // the C++ compiler would take for a type.
         && !words.iter().any(|w| w.starts_with("AS") && w[2..].bytes().all(|b| b.is_ascii_digit()))
+        // C's `restrict` is no C++ keyword.
+        && !words.contains(&"restrict")
 }
 
 /// Step 2: the declaration of kernel `mangled`, or why it cannot be written.
@@ -393,6 +395,7 @@ mod tests {
         assert!(why("_Z1fPA4_i").contains("parameter type"));
         assert!(why("_Z1fPFviE").contains("parameter type"));
         assert!(why("_Z1fPU3AS1i").contains("parameter type"), "{}", why("_Z1fPU3AS1i"));
+        assert!(why("_Z1fPri").contains("parameter type"), "{}", why("_Z1fPri"));
         assert!(why("_ZN4sycl3_V16detail1fEv").contains("'sycl' namespace"));
         assert!(why("_Z1").contains("cannot be read"));
     }
