@@ -901,7 +901,52 @@ public:
     return Name;
   }
 
+  /// Makes codegen emit every instantiated kernel launch wrapper (the
+  /// kernels with Intel's headers and ours), also one nothing emitted
+  /// references: clang emits no code after a call to a `[[noreturn]]`
+  /// function (`assert(false)`, `std::abort()`), so a `single_task` or
+  /// `parallel_for` there never references its wrapper, and the kernel
+  /// would be missing from the device image and never checked. DPC++
+  /// emits every kernel its front end builds, reachable or not.
+  ///
+  /// Codegen defers an implicit instantiation until something references
+  /// it; a declaration carrying `used` must be emitted
+  /// (ASTContext::DeclMustBeEmitted), so each wrapper definition is handed
+  /// to codegen again with `used`, which puts it on codegen's list of
+  /// definitions to emit at the end of the translation unit, and the
+  /// attribute is taken off again at once: codegen reads it once more when
+  /// it emits the definition, to list it in `llvm.used`, which would keep
+  /// the wrapper in the output of the final link (the pass keeps local
+  /// kernels through optimization with `llvm.compiler.used` instead). A
+  /// wrapper codegen already emitted, or already has on that list, is not
+  /// emitted twice (codegen skips definitions it has). Templates never
+  /// instantiated have no wrapper instantiation, so nothing of theirs is
+  /// emitted.
+  void emitKernelLaunches(ASTContext &Ctx) {
+    llvm::SmallVector<FunctionDecl *, 8> Definitions;
+    for (FunctionDecl *FD : kernelWrapperInstantiations(Ctx)) {
+      const FunctionDecl *Def = nullptr;
+      // Used: a specialization that overload resolution created but that
+      // lost (or only appears in an unevaluated operand) is no launch.
+      if (isConcrete(FD) && FD->isUsed() && FD->isDefined(Def) && Def &&
+          !Def->hasAttr<UsedAttr>())
+        Definitions.push_back(const_cast<FunctionDecl *>(Def));
+    }
+    for (FunctionDecl *Def : Definitions) {
+      Def->addAttr(UsedAttr::CreateImplicit(Ctx));
+      CI.getASTConsumer().HandleTopLevelDecl(DeclGroupRef(Def));
+      Def->dropAttr<UsedAttr>();
+    }
+  }
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    publishFacts(Ctx);
+    if (!InjectingMarker && CI.getLangOpts().SYCLIsDevice)
+      emitKernelLaunches(Ctx);
+  }
+
+  /// Evaluates every aspect attribute and publishes the facts for lowering.
+  void publishFacts(ASTContext &Ctx) {
     PluginState &St = state();
     if (!InjectingMarker)
       reportUnclaimedTypeAttributes(CI.getDiagnostics());
