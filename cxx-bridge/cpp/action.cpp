@@ -1307,10 +1307,33 @@ bool nameDependsOnMangleOrder(const FunctionDecl *FD, llvm::StringRef OwnName) {
   // as template arguments or parameter types; blocks are numbered too.
   if (OwnName.contains("$_") || OwnName.contains("_block_invoke"))
     return true;
-  // Discriminators of internal local entities.
+  // Discriminators of internal local entities: a local class is numbered
+  // among its namesakes in the order a mangle context meets them. A lambda
+  // is not: Sema numbered it when it was parsed (its mangling number), so
+  // the call operator of a kernel lambda in a plain function has a stable
+  // name, found through its enclosing lambdas and functions. Outermost
+  // first: a class is local when a function encloses it.
+  llvm::SmallVector<const DeclContext *, 8> Contexts;
   for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent())
-    if (DC->isFunctionOrMethod())
+    Contexts.push_back(DC);
+  bool InFunction = false;
+  for (const DeclContext *DC : llvm::reverse(Contexts)) {
+    if (isa<BlockDecl>(DC) || isa<CapturedDecl>(DC))
       return true;
+    if (DC->isFunctionOrMethod()) {
+      InFunction = true;
+      continue;
+    }
+    if (!InFunction)
+      continue;
+    const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+    // A lambda mangled after the declaration it initializes (a local
+    // static, a default argument) is named through that declaration,
+    // which a local one makes order-dependent again.
+    if (!RD || !RD->isLambda() || RD->getLambdaManglingNumber() == 0 ||
+        RD->getLambdaContextDecl())
+      return true;
+  }
   return false;
 }
 

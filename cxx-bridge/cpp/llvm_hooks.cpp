@@ -257,6 +257,14 @@ void emit_pass_note(std::size_t ModuleAddr, rust::Str Shown, rust::Str Path,
                      Column, Message);
 }
 
+bool ast_in_system_header(rust::Str Path, uint32_t Line, uint32_t Column) {
+  PluginState &St = state();
+  if (!St.Active || !St.SourceMgr)
+    return false;
+  clang::SourceLocation Loc = clangLocation(*St.SourceMgr, Path, Line, Column);
+  return Loc.isValid() && St.SourceMgr->isInSystemHeader(Loc);
+}
+
 rust::String legacy_option_value(rust::Str Name) {
   std::string N(Name);
   if (N == "fixed-targets")

@@ -67,6 +67,7 @@ AstLocation ast_call_site(rust::Str caller, rust::Str callee);
 AstLocation ast_double_use(rust::Str function);
 AstLocation ast_type_use(rust::Str function, rust::Str llvm_struct_name);
 AstLocation ast_function_location(rust::Str function);
+bool ast_in_system_header(rust::Str path, uint32_t line, uint32_t column);
 void ast_bind_function(rust::Str tag, rust::Str ir_name);
 void ast_bind_version(rust::Str version_ir_name, rust::Str function_ir_name);
 } // namespace sycl_aspects

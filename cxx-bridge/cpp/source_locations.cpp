@@ -95,12 +95,28 @@ DefinitionIndex *index() {
   return Index.get();
 }
 
+/// Where a warning about code at `Loc` points: for code a macro expanded,
+/// where it is spelled if that is the user's code (a macro argument, such
+/// as the body of a kernel passed to a LAUNCH(...) macro, or the line of
+/// the user's own #define), else where the macro was expanded (a macro of
+/// the SYCL headers or the C++ library, a pasted token).
+SourceLocation userLocation(const SourceManager &SM, SourceLocation Loc) {
+  if (!Loc.isMacroID())
+    return Loc;
+  SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  if (Spelling.isValid() && !SM.isWrittenInScratchSpace(Spelling) &&
+      !SM.isWrittenInBuiltinFile(Spelling) && !SM.isWrittenInCommandLineFile(Spelling) &&
+      !SM.isInSystemHeader(Spelling))
+    return Spelling;
+  return SM.getExpansionLoc(Loc);
+}
+
 AstLocation toLocation(SourceLocation Loc) {
   AstLocation Out{rust::String(), 0, 0};
   PluginState &St = state();
   if (!St.SourceMgr || Loc.isInvalid())
     return Out;
-  PresumedLoc P = St.SourceMgr->getPresumedLoc(St.SourceMgr->getExpansionLoc(Loc));
+  PresumedLoc P = St.SourceMgr->getPresumedLoc(userLocation(*St.SourceMgr, Loc));
   if (P.isInvalid())
     return Out;
   // Lossy (a Latin-1 file name is no UTF-8); emit_pass_diagnostic finds

@@ -426,8 +426,9 @@ llvm::StringRef sizeAttributeName(llvm::StringRef Annotation);
 
 /// True if the mangled name of FD (OwnName, from our own MangleContext) may
 /// differ from codegen's: a MangleContext numbers unnamed classes and
-/// lambdas without a mangling number (`$_N`), internal local entities and
-/// blocks in the order it is asked, and codegen asks in emission order.
+/// lambdas without a mangling number (`$_N`), internal local entities
+/// other than numbered lambdas, and blocks in the order it is asked, and
+/// codegen asks in emission order.
 bool nameDependsOnMangleOrder(const clang::FunctionDecl *FD,
                               llvm::StringRef OwnName);
 

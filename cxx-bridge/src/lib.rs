@@ -414,6 +414,14 @@ pub mod ffi {
         fn ast_type_use(function: &str, llvm_struct_name: &str) -> AstLocation;
         /// Where `function` is defined, else (declared only) its last declaration.
         fn ast_function_location(function: &str) -> AstLocation;
+        /// Whether `path:line:column` (a debug location, or one of the
+        /// locations above) is in a system header: the SYCL headers (which
+        /// `sycl-clang --sycl-headers` includes as system headers), the C++
+        /// library. False when clang does not know the file, and outside
+        /// clang. A warning whose use is in such a header points at the
+        /// last call site of the chain that is not (the user's call into
+        /// the header), with the header's location as a note.
+        fn ast_in_system_header(path: &str, line: u32, column: u32) -> bool;
         /// Codegen named the definition tagged `tag` (see
         /// `facts::FUNCTION_TAG_PREFIX`) `ir_name`.
         fn ast_bind_function(tag: &str, ir_name: &str);
