@@ -35,7 +35,7 @@
 // RUN: grep 'warning:' %t-2025.err | count 3
 // WARN-DAG: kernel 'deviation' {{.*}}uses aspect 'fp64'
 // The reduction's two kernels; their name is wrong today
-// (kernel-name-declared-in-submit.cpp), so only the aspect is checked.
+// (reduction-kernel-name.cpp), so only the aspect is checked.
 // WARN-DAG: warning: kernel {{.*}}uses aspect 'fp64'
 // WARN-DAG: warning: kernel {{.*}}uses aspect 'fp64'
 //

@@ -1,0 +1,18 @@
+// REQUIRES: intel-sycl-headers
+// XFAIL: *
+// Bug (found with the corpus; wider than location-captured-double.cpp):
+// with Intel's headers and without -g, a lambda kernel's own double
+// arithmetic gets no location either ("compile with '-g' to get source
+// location"), while a SYCL_EXTERNAL function's does, and the same lambda
+// with the project's headers does (README, "Locations without -g"). It
+// should point at the user's line, as with -g.
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -fsycl-fixed-targets=intel_gpu_dg1 -c -emit-llvm %s -o %t.bc 2> %t.err
+// RUN: FileCheck %s < %t.err
+#include <sycl/sycl.hpp>
+
+void twice(sycl::queue &q, double *out) {
+  q.parallel_for<class twice_k>(sycl::range<1>(16), [=](sycl::id<1> i) {
+    // CHECK: location-lambda-without-g.cpp:[[@LINE+1]]:{{[0-9]+}}: warning: {{.*}}uses aspect 'fp64'
+    out[i] = out[i] * 2.0;
+  }).wait();
+}
