@@ -3,10 +3,16 @@
 
     doc-blocks.py extract DOC MARKER           print the block after MARKER
     doc-blocks.py output  DOC MARKER FILE      the block after MARKER is FILE
+    doc-blocks.py lines   DOC MARKER FILE      each line of it is a line of FILE
     doc-blocks.py sessions DOC [--root DIR]    run every session block of DOC
 
 MARKER is a text on a line before the block: the block is the first fenced
 block that starts after the line holding MARKER.
+
+`output` compares as `sessions` does (below, 3 and 4). `lines` is for a
+block that shows some of the lines a command prints (a warning without its
+quoted source, two runs' errors): each non-empty line of the block must be
+a whole line of FILE, where `...` inside a line stands for any text.
 
 A *session* block is one whose first line starts with `$ `: a shell session,
 each `$ command` (a line ending in `\\` continues on the next) followed by
@@ -151,6 +157,14 @@ def main():
         for message in problems:
             print(f"{args[1]}:{first}: {message}")
         return 1 if problems else 0
+    if len(args) == 4 and args[0] == "lines":
+        first, body = block_after(args[1], args[2])
+        actual = normalized(open(args[3], encoding="utf-8", errors="replace").read(), None)
+        missing = [line for line in body if line.strip() and not any(
+            re.fullmatch(".*".join(map(re.escape, line.split("..."))), a) for a in actual)]
+        for line in missing:
+            print(f"{args[1]}:{first}: not printed: {line}")
+        return 1 if missing else 0
     if args and args[0] == "sessions" and len(args) in (2, 4) and (len(args) == 2 or args[2] == "--root"):
         return run_sessions(args[1], args[3] if len(args) == 4 else None)
     sys.exit(__doc__)
