@@ -4,6 +4,7 @@
     doc-blocks.py extract DOC MARKER           print the block after MARKER
     doc-blocks.py output  DOC MARKER FILE      the block after MARKER is FILE
     doc-blocks.py lines   DOC MARKER FILE      each line of it is a line of FILE
+    doc-blocks.py json    DOC MARKER FILE      its JSON is contained in FILE's
     doc-blocks.py sessions DOC [--root DIR]    run every session block of DOC
 
 MARKER is a text on a line before the block: the block is the first fenced
@@ -13,6 +14,11 @@ block that starts after the line holding MARKER.
 block that shows some of the lines a command prints (a warning without its
 quoted source, two runs' errors): each non-empty line of the block must be
 a whole line of FILE, where `...` inside a line stands for any text.
+
+`json` is for an annotated JSON example: `//` comments are removed, and
+every key the example gives must be in FILE with a contained value (for a
+list: each element contained in a later element of FILE's list, in order;
+an example may show fewer elements than FILE has).
 
 A *session* block is one whose first line starts with `$ `: a shell session,
 each `$ command` (a line ending in `\\` continues on the next) followed by
@@ -33,6 +39,7 @@ the output it prints (stdout and stderr, as a terminal shows them).
 
 A block whose fence is preceded by `<!-- not checked: why -->` is skipped.
 Prints each difference with the doc's line number; exits 1 on any."""
+import json
 import os
 import re
 import subprocess
@@ -104,6 +111,32 @@ def differences(shown, actual):
     return []
 
 
+def contained(shown, actual, path="$"):
+    """Where the JSON value `shown` is not contained in `actual`, or None."""
+    if isinstance(shown, dict):
+        if not isinstance(actual, dict):
+            return f"{path}: an object in the doc, {json.dumps(actual)} printed"
+        for key, value in shown.items():
+            if key not in actual:
+                return f"{path}: no key {key!r} printed"
+            problem = contained(value, actual[key], f"{path}.{key}")
+            if problem:
+                return problem
+        return None
+    if isinstance(shown, list):
+        if not isinstance(actual, list):
+            return f"{path}: a list in the doc, {json.dumps(actual)} printed"
+        position = 0
+        for index, element in enumerate(shown):
+            while position < len(actual) and contained(element, actual[position]):
+                position += 1
+            if position == len(actual):
+                return f"{path}[{index}]: not printed: {json.dumps(element)}"
+            position += 1
+        return None
+    return None if shown == actual else f"{path}: {json.dumps(shown)} in the doc, {json.dumps(actual)} printed"
+
+
 def run_sessions(doc, root):
     found, _ = blocks(doc)
     failures, sessions = 0, 0
@@ -157,6 +190,13 @@ def main():
         for message in problems:
             print(f"{args[1]}:{first}: {message}")
         return 1 if problems else 0
+    if len(args) == 4 and args[0] == "json":
+        first, body = block_after(args[1], args[2])
+        shown = json.loads("\n".join(re.sub(r"\s*//.*$", "", line) for line in body))
+        problem = contained(shown, json.load(open(args[3], encoding="utf-8")))
+        if problem:
+            print(f"{args[1]}:{first}: {problem}")
+        return 1 if problem else 0
     if len(args) == 4 and args[0] == "lines":
         first, body = block_after(args[1], args[2])
         actual = normalized(open(args[3], encoding="utf-8", errors="replace").read(), None)
