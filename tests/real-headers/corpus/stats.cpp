@@ -7,13 +7,20 @@
 // verifies, on a target without fp64 each fp64 kernel is warned about once
 // and nothing else is, and the file is valid host C++ for g++ with Intel's
 // headers. The same program at -O2: corpus/at-O2.test.
+// Each clang major writes one of the two forms of this file (a buffer and a
+// reduction) that its own reader rejects, also without the plugin: clang
+// 16's -S output (`bitcast ptr addrspace(4) ... to ptr`, docs/real-headers.md),
+// clang 19's -c output ("Invalid record"). So 16 checks the bitcode and 19
+// the text.
 // RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -Wno-deprecated-declarations -c -emit-llvm %s -o %t-2026.bc
-// RUN: opt -passes=verify -disable-output %t-2026.bc
-// RUN: llvm-dis %t-2026.bc -o %t-2026.ll
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2026.2.0 -Werror -Wno-deprecated-declarations -S -emit-llvm %s -o %t-2026.S.ll
+// RUN: if [ %llvm-major = 16 ]; then opt -passes=verify -disable-output %t-2026.bc && llvm-dis %t-2026.bc -o %t-2026.ll; \
+// RUN:   else opt -passes=verify -disable-output %t-2026.S.ll && cp %t-2026.S.ll %t-2026.ll; fi
 // RUN: python3 %S/Inputs/kernel-aspects.py %t-2026.ll | FileCheck %s --check-prefix=KERNELS --match-full-lines
 // RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -Wno-deprecated-declarations -c -emit-llvm %s -o %t-2025.bc
-// RUN: opt -passes=verify -disable-output %t-2025.bc
-// RUN: llvm-dis %t-2025.bc -o %t-2025.ll
+// RUN: %sycl-clang --sycl-headers=%intel-sycl/2025.3.3 -Werror -Wno-deprecated-declarations -S -emit-llvm %s -o %t-2025.S.ll
+// RUN: if [ %llvm-major = 16 ]; then opt -passes=verify -disable-output %t-2025.bc && llvm-dis %t-2025.bc -o %t-2025.ll; \
+// RUN:   else opt -passes=verify -disable-output %t-2025.S.ll && cp %t-2025.S.ll %t-2025.ll; fi
 // RUN: python3 %S/Inputs/kernel-aspects.py %t-2025.ll | FileCheck %s --check-prefix=KERNELS --match-full-lines
 //
 // KERNELS:      kernels: 5
