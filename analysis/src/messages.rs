@@ -56,12 +56,28 @@ pub fn subject(mangled: &str) -> String {
 pub fn launched_kernel(base: &str) -> Option<String> {
     let rest = LAUNCH_WRAPPERS.iter().find_map(|w| base.strip_prefix(w))?;
     let arguments = &rest[rest.find('<')? + 1..];
-    let kernel_type = first_template_argument(arguments)?;
-    if let Some(lambda) = kernel_type.rfind("::{lambda(") {
-        let enclosing = outermost_function(&kernel_type[..lambda]);
+    let mut kernel_type = first_template_argument(arguments)?;
+    // Kernel name types of the headers' own (a reduction's `MainKrn<Name,
+    // ...>`, range rounding's wrapper) wrap the user's name: their first
+    // template argument (a few levels at most).
+    for _ in 0..4 {
+        let Some(inner) = kernel_type.strip_prefix(HEADER_INTERNALS) else { break };
+        let Some(open) = inner.find('<') else { break };
+        match first_template_argument(&inner[open + 1..]) {
+            Some(arg) => kernel_type = arg,
+            None => break,
+        }
+    }
+    // The kernel name (a class declared anywhere, also inside the command
+    // group lambda) is the last component; an unnamed kernel is the
+    // lambda itself.
+    let last = last_component(kernel_type);
+    if last.starts_with("{lambda(") {
+        let lambda = kernel_type.len() - last.len();
+        let enclosing = outermost_function(kernel_type[..lambda].trim_end_matches("::"));
         return Some(format!("kernel (lambda in '{}')", shown(enclosing)));
     }
-    Some(format!("kernel '{}'", shown(last_component(kernel_type))))
+    Some(format!("kernel '{}'", shown(last)))
 }
 
 /// The text of the first argument of a template argument list (`arguments`
@@ -489,6 +505,17 @@ mod tests {
         assert_eq!(demangle("_Z1fILN4sycl3_V16aspectE6EEvv"), "void f<sycl::aspect::fp64>()");
         drop(guard);
         assert_eq!(demangle("_Z1fILN4sycl3_V16aspectE6EEvv"), "void f<(sycl::_V1::aspect)6>()");
+    }
+
+    #[test]
+    fn kernel_names_inside_lambdas_and_header_wrappers() {
+        // h.parallel_for<class scale_k> inside q.submit([&](handler &h) {...}).
+        let submit = "sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_parallel_for<scale(sycl::_V1::queue&)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::scale_k, sycl::_V1::item<1, true>>";
+        assert_eq!(launched_kernel(submit).as_deref(), Some("kernel 'scale_k'"));
+        let reduction = "sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_parallel_for<sycl::_V1::detail::reduction::MainKrn<f(sycl::_V1::queue&)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::sum_in_double, (sycl::_V1::detail::reduction::strategy)1>, sycl::_V1::nd_item<1>>";
+        assert_eq!(launched_kernel(reduction).as_deref(), Some("kernel 'sum_in_double'"));
+        let unnamed = "sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_single_task<fill(sycl::_V1::queue&)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::{lambda()#1}>";
+        assert_eq!(launched_kernel(unnamed).as_deref(), Some("kernel (lambda in 'fill')"));
     }
 
     #[test]

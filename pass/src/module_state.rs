@@ -110,5 +110,25 @@ pub unsafe fn is_entry_point(f: LLVMValueRef) -> bool {
     let mut len = 0usize;
     let p = LLVMGetValueName2(f, &mut len);
     let name: &[u8] = if p.is_null() { &[] } else { std::slice::from_raw_parts(p as *const u8, len) };
-    !(name.starts_with(b"__spirv_") || name.starts_with(b"__sycl_"))
+    !is_spirv_sycl_builtin(name)
+}
+
+/// DPC++'s `isSpirvSyclBuiltin`: an Itanium-mangled name whose identifier
+/// starts with `__spirv_` or `__sycl_` (`_Z20__spirv_GlobalSize_xv`). An
+/// unmangled name is never one.
+fn is_spirv_sycl_builtin(name: &[u8]) -> bool {
+    let Some(rest) = name.strip_prefix(b"_Z") else { return false };
+    let start = rest.iter().position(|b| !b.is_ascii_digit()).unwrap_or(rest.len());
+    let identifier = &rest[start..];
+    identifier.starts_with(b"__spirv_") || identifier.starts_with(b"__sycl_")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn spirv_sycl_builtins_as_dpcpp_names_them() {
+        use super::is_spirv_sycl_builtin as b;
+        assert!(b(b"_Z20__spirv_GlobalSize_xv") && b(b"_Z10__sycl_fooi"));
+        assert!(!b(b"__spirv_GlobalSize_x") && !b(b"_Z3fooi") && !b(b"_Z") && !b(b""));
+    }
 }

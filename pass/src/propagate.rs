@@ -736,18 +736,28 @@ compile with '-g' to get source location");
     }
 }
 
-/// Entry points with local linkage (Intel's launch wrappers are internal
-/// template instantiations over local lambda types) are listed in
-/// `llvm.compiler.used`, so that optimization cannot inline and delete them
+/// Entry points that optimization may delete once nothing calls them are
+/// listed in `llvm.compiler.used`, so that it cannot inline and delete them
 /// with their metadata: at -O2 nothing in the device module calls them, and
-/// post-link would have no kernel to split. (Their linkage stays local: two
+/// post-link would have no kernel to split. Those are Intel's launch
+/// wrappers: internal template instantiations over local lambda types, and
+/// `linkonce_odr` ones for functor kernels and kernels launched from
+/// function templates or inline functions. (Their linkage stays: two
 /// translation units may hold kernels of the same mangled name.)
 unsafe fn keep_local_entry_points(module: LLVMModuleRef, functions: &[LLVMValueRef], entry_points: &[bool]) {
-    use llvm_sys::LLVMLinkage::{LLVMInternalLinkage, LLVMPrivateLinkage};
+    use llvm_sys::LLVMLinkage::{
+        LLVMInternalLinkage, LLVMLinkOnceAnyLinkage, LLVMLinkOnceODRLinkage, LLVMPrivateLinkage,
+    };
     let local: Vec<LLVMValueRef> = functions
         .iter()
         .zip(entry_points)
-        .filter(|&(&f, &entry)| entry && matches!(LLVMGetLinkage(f), LLVMInternalLinkage | LLVMPrivateLinkage))
+        .filter(|&(&f, &entry)| {
+            entry
+                && matches!(
+                    LLVMGetLinkage(f),
+                    LLVMInternalLinkage | LLVMPrivateLinkage | LLVMLinkOnceAnyLinkage | LLVMLinkOnceODRLinkage
+                )
+        })
         .map(|(&f, _)| f)
         .collect();
     if !local.is_empty() {

@@ -1,6 +1,9 @@
 ; Entry points (spir_kernel, or sycl-module-id outside the __spirv_/__sycl_
 ; builtins; definitions only) get !sycl_fixed_targets: the target names, or
-; an empty list without fixed targets.
+; an empty list without fixed targets. A builtin is, as in DPC++'s pass
+; (isSpirvSyclBuiltin), a mangled name whose identifier starts with __spirv_
+; or __sycl_ (the stand-ins of SPIR-V builtins are linkonce_odr
+; `_Z20__spirv_GlobalSize_xv`); an unmangled name never is.
 ; RUN: %opt -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck --check-prefix=NONE %s
 ; RUN: %opt -passes='sycl-propagate-aspects-usage<fixed-targets=intel_gpu_pvc;spir64_x86_64>' -S %s -o - | FileCheck --check-prefix=TWO %s
 ; RUN: %opt -load=%plugin -sycl-propagate-aspects-usage-fixed-targets=intel_gpu_pvc,spir64_x86_64 -passes=sycl-propagate-aspects-usage -S %s -o - | FileCheck --check-prefix=TWO %s
@@ -23,12 +26,16 @@ define spir_kernel void @kernel() {
 define void @external() #0 {
   ret void
 }
-; NONE: define void @__spirv_Builtin() #0 {
-define void @__spirv_Builtin() #0 {
+; NONE: define linkonce_odr void @_Z20__spirv_GlobalSize_xv() #0 {
+define linkonce_odr void @_Z20__spirv_GlobalSize_xv() #0 {
   ret void
 }
-; NONE: define void @__sycl_helper() #0 {
-define void @__sycl_helper() #0 {
+; NONE: define void @_Z13__sycl_helperv() #0 {
+define void @_Z13__sycl_helperv() #0 {
+  ret void
+}
+; NONE: define void @__spirv_unmangled() #0 !sycl_fixed_targets ![[EMPTY]] {
+define void @__spirv_unmangled() #0 {
   ret void
 }
 ; NONE: define void @plain() {

@@ -1,6 +1,5 @@
 // REQUIRES: intel-sycl-headers
-// XFAIL: *
-// Bug (issue 20, item 2): a kernel name type declared inside the command
+// Fixed (issue 20, item 2; was a bug): a kernel name type declared inside the command
 // group lambda, `h.parallel_for<class scale_k>(...)` in
 // `q.submit([&](sycl::handler &h) { ... })` (the most common way to name a
 // kernel), is printed as `kernel (lambda in 'scale')`: its qualified name

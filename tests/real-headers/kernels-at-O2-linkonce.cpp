@@ -1,6 +1,5 @@
 // REQUIRES: intel-sycl-headers
-// XFAIL: *
-// Bug: at -O2 a kernel whose launch wrapper is linkonce_odr is deleted with
+// Fixed (was a bug): at -O2 a kernel whose launch wrapper is linkonce_odr is deleted with
 // its metadata: a functor kernel (its wrapper instantiation is linkonce_odr
 // because the functor type has linkage) and a kernel launched from a
 // function template. kernels-at-O2.cpp covers only the internal wrappers of

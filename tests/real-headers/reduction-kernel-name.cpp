@@ -1,6 +1,5 @@
 // REQUIRES: intel-sycl-headers
-// XFAIL: *
-// Bug (issue 20, item 2): the kernels of a reduction whose kernel name type
+// Fixed (issue 20, item 2; was a bug): the kernels of a reduction whose kernel name type
 // is declared inside the command group lambda (Intel's reduction.hpp names
 // them MainKrn<...::sum_in_double, strategy, ...>) are printed as
 // `kernel (lambda in 'sycl::_V1::detail::reduction::MainKrn<total')`, a name
