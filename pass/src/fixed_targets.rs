@@ -209,16 +209,21 @@ pub unsafe fn warn(state: &mut ModuleState, checks: &FixedTargetChecks, sink: &m
                 let chain = state.chain(v, aspect);
                 let (links, links_missing) = state.chain_links(&chain);
                 let last = chain.last().map_or(v, |c| c.0);
-                let location = state.origin_location(last, aspect);
+                let origin = state.origin_location(last, aspect);
+                let (location, in_header) = state.in_user_code(origin, chain.iter().filter_map(|&(_, site)| site));
                 let lacking: Vec<&str> = lacking.iter().map(String::as_str).collect();
+                let aspect_name = state.aspects.aspect_name(state.numbering.value(aspect));
                 let text = messages::fixed_target_use(
                     state.name(v as usize),
-                    &state.aspects.aspect_name(state.numbering.value(aspect)),
+                    &aspect_name,
                     &lacking,
                     &links,
                     state.suggest_g(links_missing || location.is_none()),
                 );
                 sink.warning(location.as_ref(), &text);
+                if let Some(header) = in_header.filter(|_| sink.attaches_notes()) {
+                    sink.note(Some(&header), &messages::aspect_used_here(&aspect_name));
+                }
             }
             Finding::Declared { function, aspect, lacking } => {
                 let lacking: Vec<&str> = lacking.iter().map(String::as_str).collect();

@@ -577,6 +577,35 @@ impl ModuleState {
 
     /// Where function `v` uses `aspect` itself: the debug location of the
     /// origin, else (inside clang) the first matching use in the AST.
+    /// Where a warning about a use at `origin` reached through the call
+    /// `sites` (in chain order) points: at `origin`, unless that is inside
+    /// a system header (a double reached only through Intel's
+    /// `accessor::operator[]`); then at the last call site in the user's
+    /// code, the call into the header, with `origin` returned second for a
+    /// note. Inside clang only (elsewhere nothing is known to be a system
+    /// header).
+    pub unsafe fn in_user_code(
+        &self,
+        origin: Option<SourceLocation>,
+        sites: impl DoubleEndedIterator<Item = u32>,
+    ) -> (Option<SourceLocation>, Option<SourceLocation>) {
+        let in_header = |l: &SourceLocation| bridge::ast_in_system_header(&l.path(), l.line, l.column);
+        match origin {
+            Some(o) if in_header(&o) => {
+                let user = sites
+                    .rev()
+                    .filter(|&s| s != NO_SITE)
+                    .filter_map(|s| self.site_location(s))
+                    .find(|l| !in_header(l));
+                match user {
+                    Some(u) => (Some(u), Some(o)),
+                    None => (Some(o), None),
+                }
+            }
+            other => (other, None),
+        }
+    }
+
     pub unsafe fn origin_location(&self, v: u32, aspect: usize) -> Option<SourceLocation> {
         let origin = self.scans.get(v as usize).origins.get(&aspect)?;
         let direct = match origin.inst {
@@ -618,10 +647,11 @@ impl ModuleState {
             let chain = self.chain(v as u32, aspect);
             let last = chain.last().map_or(v as u32, |c| c.0);
             let found = implicit_fp64::first_double_use(self.functions[last as usize]);
-            let location = found
+            let origin = found
                 .as_ref()
                 .and_then(|u| instruction_location(u.inst))
                 .or_else(|| self.origin_location(last, aspect));
+            let (location, in_header) = self.in_user_code(origin, chain.iter().filter_map(|&(_, site)| site));
             let (links, links_missing) = self.chain_links(&chain);
             let missing_location = self.suggest_g(location.is_none() || links_missing);
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());
@@ -641,6 +671,9 @@ hint: or declare it: [[sycl::device_has(sycl::aspect::fp64)]]");
 compile with '-g' to get source location");
             }
             sink.warning(location.as_ref(), &text);
+            if let Some(header) = in_header.filter(|_| sink.attaches_notes()) {
+                sink.note(Some(&header), &messages::aspect_used_here("fp64"));
+            }
         }
     }
 
