@@ -1049,7 +1049,7 @@ public:
     // DPC++'s rules for free-function kernels (its SemaSYCL errors): in a
     // device compile a function with a kernel property must be a
     // non-variadic namespace-scope function returning void, without default
-    // arguments (on any declaration). Checked here, where every property is
+    // arguments (on any declaration) or reference parameters. Checked here, where every property is
     // known (templates per instantiation), so the error stops the
     // compilation before codegen: lowering would make such a function a
     // spir_kernel the LLVM verifier rejects ("Broken module found", and the
@@ -1086,6 +1086,11 @@ public:
           DefaultArgument |= P->hasDefaultArg();
       if (DefaultArgument)
         report(DE, Loc, Diag::FreeFunctionDefaultArgument);
+      // A reference parameter: DPC++'s kernel parameters are passed by
+      // value (its err_bad_kernel_param_type, at the parameter).
+      for (const ParmVarDecl *P : FD->parameters())
+        if (P->getType()->isReferenceType())
+          report(DE, P->getLocation(), Diag::FreeFunctionReferenceParameter) << P->getType();
       if (DE.getNumErrors() != ErrorsBefore)
         ReportedKernels.insert(Key);
     };

@@ -195,6 +195,7 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::FreeFunctionDefaultArgument => FrontendDiag::FreeFunctionDefaultArgument,
         Diag::FreeFunctionMethod => FrontendDiag::FreeFunctionMethod,
         Diag::FreeFunctionStaticMethod => FrontendDiag::FreeFunctionStaticMethod,
+        Diag::FreeFunctionReferenceParameter => FrontendDiag::FreeFunctionReferenceParameter,
         Diag::IrAttributesConflict => FrontendDiag::IrAttributesConflict,
         Diag::ConflictingAttribute => FrontendDiag::ConflictingAttribute,
         Diag::FreeFunctionFirstDeclaration => FrontendDiag::FreeFunctionFirstDeclaration,

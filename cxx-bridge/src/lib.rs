@@ -118,6 +118,7 @@ pub mod ffi {
         FreeFunctionDefaultArgument,
         FreeFunctionMethod,
         FreeFunctionStaticMethod,
+        FreeFunctionReferenceParameter,
         IrAttributesConflict,
         ConflictingAttribute,
         FreeFunctionFirstDeclaration,

@@ -62,6 +62,9 @@ pub enum FrontendDiag {
     FreeFunctionDefaultArgument,
     FreeFunctionMethod,
     FreeFunctionStaticMethod,
+    /// A reference parameter of a free-function kernel (`%0`: its type,
+    /// quoted by clang).
+    FreeFunctionReferenceParameter,
     /// Two add_ir_attributes_function lists of a function that DPC++ does
     /// not merge (`ir_attributes::merge_conflicts`).
     IrAttributesConflict,
@@ -158,6 +161,7 @@ impl FrontendDiag {
             }
             FreeFunctionMethod => "class method cannot be used to define a SYCL kernel free function kernel",
             FreeFunctionStaticMethod => "static class method cannot be used to define a SYCL kernel free function kernel",
+            FreeFunctionReferenceParameter => "%0 cannot be used as the type of a kernel parameter",
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }

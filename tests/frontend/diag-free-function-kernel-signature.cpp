@@ -46,6 +46,12 @@ struct S {
   static void static_method(int value) {}
 };
 
+// A reference parameter (DPC++ passes kernel arguments by value), at the
+// parameter.
+// CHECK: [[@LINE+2]]:35: error: 'int &' cannot be used as the type of a kernel parameter
+SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((syclexp::nd_range_kernel<1>))
+void by_reference(int *data, int &count) {}
+
 // Two rules broken: both said.
 // CHECK: [[@LINE+3]]:6: error: free function kernel cannot be a variadic function
 // CHECK: [[@LINE+2]]:6: error: SYCL free function kernel should have return type 'void'

@@ -34,17 +34,17 @@ SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((syclexp::nd_range_kernel<1>))
 void declared(int *p);
 SYCL_EXTERNAL void call_declared(int *p) { declared(p); }
 
-// CHECK: define {{.*}}spir_kernel void @_Z5scalePffRi(ptr addrspace(1) noundef %0, float noundef %1, ptr addrspace(1) noundef align 4 dereferenceable(4) %2) #[[ND:[0-9]+]] !sycl_fixed_targets ![[NONE]] {
+// CHECK: define {{.*}}spir_kernel void @_Z5scalePffPi(ptr addrspace(1) noundef %0, float noundef %1, ptr addrspace(1) noundef %2) #[[ND:[0-9]+]] !sycl_fixed_targets ![[NONE]] {
 // CHECK-NEXT: %[[P0:[0-9]+]] = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
 // CHECK-NEXT: %[[P2:[0-9]+]] = addrspacecast ptr addrspace(1) %2 to ptr addrspace(4)
 // CHECK: store ptr addrspace(4) %[[P0]],
 // CHECK: store float %1,
 // CHECK: store ptr addrspace(4) %[[P2]],
 SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((syclexp::nd_range_kernel<2>))
-void scale(float *data, float factor, int &count) {
+void scale(float *data, float factor, int *count) {
   auto item = sycl::ext::oneapi::this_work_item::get_nd_item<2>();
   data[item.get_global_linear_id()] *= factor;
-  count = 1;
+  *count = 1;
 }
 
 // CHECK: define {{.*}}spir_kernel void @_Z5twicePd(ptr addrspace(1) noundef %0) #[[ST:[0-9]+]] !sycl_used_aspects ![[FP64:[0-9]+]] !sycl_fixed_targets ![[NONE]] {
@@ -59,5 +59,5 @@ void twice(double *d) { d[0] = helper(d[0]); }
 // CHECK-DAG: ![[NONE]] = !{}
 // CHECK-DAG: ![[FP64]] = !{i32 6}
 
-// HOST: define {{.*}}void @_Z5scalePffRi(ptr noundef %0, float noundef %1, ptr noundef nonnull align 4 dereferenceable(4) %2) #[[HND:[0-9]+]] {
+// HOST: define {{.*}}void @_Z5scalePffPi(ptr noundef %0, float noundef %1, ptr noundef %2) #[[HND:[0-9]+]] {
 // HOST: attributes #[[HND]] = { {{.*}}"sycl-nd-range-kernel"="2" {{.*}}}
