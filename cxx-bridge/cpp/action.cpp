@@ -366,8 +366,78 @@ class Consumer : public ASTConsumer {
   /// already reported.
   llvm::DenseSet<std::pair<unsigned, unsigned>> ReportedRedeclarations;
 
+  /// Inline member functions marked `used` that codegen will emit at the
+  /// end of the current top-level declaration.
+  llvm::SmallVector<FunctionDecl *, 2> UsedInlineDefinitions;
+  /// Set once the facts are published: definitions handed to codegen after
+  /// that (kernel launches) get no tag.
+  bool Published = false;
+
+  /// Whether one of the plugin's function attributes is on FD or a
+  /// redeclaration: as an annotation (templates) or recorded directly.
+  static bool carriesOurAttribute(const FunctionDecl *FD) {
+    for (const auto *A : FD->specific_attrs<AnnotateAttr>())
+      if (isPluginAnnotation(A))
+        return true;
+    const Decl *Canonical = FD->getCanonicalDecl();
+    const PluginState &St = state();
+    return llvm::any_of(St.Direct, [&](const DirectAttribute &DA) {
+             return DA.D->getCanonicalDecl() == Canonical;
+           }) ||
+           llvm::any_of(St.DirectIr, [&](const DirectIrAttributes &DI) {
+             return DI.D->getCanonicalDecl() == Canonical;
+           });
+  }
+
+  /// Tags an internal definition that codegen is about to emit at once,
+  /// before the end of the translation unit (`used`): the tag added at the
+  /// end would come too late for clang 16, which lists a function's
+  /// annotations when it emits the definition, so a function whose name
+  /// depends on the order of mangling (a member of an unnamed class) was
+  /// not found (see functionTag).
+  void tagIfEmittedNow(FunctionDecl *FD) {
+    if (Published || !FD->hasAttr<UsedAttr>() || !isConcrete(FD) ||
+        !FD->doesThisDeclarationHaveABody() || !carriesOurAttribute(FD) ||
+        FD->isExternallyVisible())
+      return;
+    auto [Tag, New] = functionTag(FD);
+    if (New)
+      FD->addAttr(AnnotateAttr::CreateImplicit(FD->getASTContext(), Tag, nullptr, 0));
+  }
+
 public:
   explicit Consumer(CompilerInstance &CI) : CI(CI), Sources(CI) {}
+
+  /// The tag naming internal definition Def (FunctionTagPrefix + number)
+  /// and whether it is new (not yet attached to Def).
+  static std::pair<std::string, bool> functionTag(const FunctionDecl *Def) {
+    PluginState &St = state();
+    auto [It, New] = St.TagOf.try_emplace(Def, St.TaggedFunctions.size());
+    if (New)
+      St.TaggedFunctions.push_back(Def);
+    return {(FunctionTagPrefix + llvm::Twine(It->second)).str(), New};
+  }
+
+  void HandleInlineFunctionDefinition(FunctionDecl *FD) override {
+    if (!Published && FD->hasAttr<UsedAttr>())
+      UsedInlineDefinitions.push_back(FD);
+  }
+
+  /// Runs before codegen's turn on the same declarations (the plugin's
+  /// consumer comes first).
+  bool HandleTopLevelDecl(DeclGroupRef DG) override {
+    if (!state().SawAttribute) {
+      UsedInlineDefinitions.clear();
+      return true;
+    }
+    for (Decl *D : DG)
+      if (auto *FD = dyn_cast<FunctionDecl>(D))
+        tagIfEmittedNow(FD);
+    for (FunctionDecl *FD : UsedInlineDefinitions)
+      tagIfEmittedNow(FD);
+    UsedInlineDefinitions.clear();
+    return true;
+  }
 
   ASTMutationListener *GetASTMutationListener() override { return &Sources; }
 
@@ -764,12 +834,16 @@ public:
     return Names;
   }
 
+  /// Drops the attribute carriers; a function tag stays: clang 19 lists
+  /// the annotations a definition has at the end of the translation unit.
   static void dropOurAnnotations(Decl *D) {
     AttrVec &Attrs = D->getAttrs();
     Attrs.erase(std::remove_if(Attrs.begin(), Attrs.end(),
                                [](const Attr *A) {
-                                 return isPluginAnnotation(
-                                     dyn_cast<AnnotateAttr>(A));
+                                 const auto *AA = dyn_cast<AnnotateAttr>(A);
+                                 return isPluginAnnotation(AA) &&
+                                        !AA->getAnnotation().starts_with(
+                                            FunctionTagPrefix);
                                }),
                 Attrs.end());
     if (Attrs.empty())
@@ -941,6 +1015,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     publishFacts(Ctx);
+    Published = true;
     if (!InjectingMarker && CI.getLangOpts().SYCLIsDevice)
       emitKernelLaunches(Ctx);
   }
@@ -1010,12 +1085,9 @@ public:
       const FunctionDecl *Def = nullptr;
       if (!FD->isDefined(Def) || !Def)
         return std::nullopt;
-      auto [It, New] = St.TagOf.try_emplace(Def, St.TaggedFunctions.size());
-      std::string Tag = (FunctionTagPrefix + llvm::Twine(It->second)).str();
-      if (New) {
-        St.TaggedFunctions.push_back(Def);
+      auto [Tag, New] = functionTag(Def);
+      if (New)
         NewTags.emplace_back(const_cast<FunctionDecl *>(Def), Tag);
-      }
       return Tag;
     };
     // The names lowering finds FD's IR functions by: its tag, if it has
@@ -1267,9 +1339,12 @@ public:
     // Codegen has not emitted these definitions yet (internal functions
     // are emitted at the end of the TU, when used): it will list each in
     // @llvm.global.annotations with its tag.
-    for (auto &[Def, Tag] : NewTags)
+    for (auto &[Def, Tag] : NewTags) {
       Def->addAttr(AnnotateAttr::CreateImplicit(Ctx, Tag, nullptr, 0));
-    if (!NewTags.empty())
+      compat::announceLateAnnotation(CI.getASTConsumer(), Def);
+    }
+    // Tags attached earlier (tagIfEmittedNow) are in the IR too.
+    if (!St.TaggedFunctions.empty())
       facts_note_annotations();
     if (!Decorated.empty())
       addHoldersOfElidedSubobjects(Ctx, Decorated);

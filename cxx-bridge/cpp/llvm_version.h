@@ -5,7 +5,9 @@
 // each entry says what changed. Modelled on Julia's src/llvm-version.h.
 #pragma once
 
+#include "clang/AST/ASTConsumer.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclGroup.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
 #include "clang/Basic/AttributeCommonInfo.h"
@@ -121,6 +123,27 @@ inline bool fieldHasNoLLVMTypeOfItsOwn(const clang::FieldDecl *FD, const clang::
     return RD->hasDefinition() && RD->getDefinition()->isEmpty();
 #endif
   return false;
+}
+
+/// Makes codegen see an `annotate` attribute added to function definition
+/// `Def` after codegen may already have met the function. Clang 16 reads a
+/// function's annotations when it emits the definition, which for the
+/// internal functions the plugin tags is at the end of the translation
+/// unit, after the tag is added: nothing to do. Clang 19 instead records,
+/// per mangled name, the declaration whose annotations it will list, at the
+/// moment it first creates the function (a call from an earlier function is
+/// enough) and only if that declaration has an annotation then; a tag added
+/// later is never listed. Handing the definition to codegen again
+/// (CodeGenModule::EmitGlobal) refreshes that record; it emits nothing
+/// itself (an internal definition stays deferred until it is used, and a
+/// definition codegen already has is not emitted twice).
+inline void announceLateAnnotation(clang::ASTConsumer &Codegen, clang::FunctionDecl *Def) {
+#if LLVM_VERSION_MAJOR >= 19
+  Codegen.HandleTopLevelDecl(clang::DeclGroupRef(Def));
+#else
+  (void)Codegen;
+  (void)Def;
+#endif
 }
 
 } // namespace sycl_aspects::compat

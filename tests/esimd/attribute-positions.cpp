@@ -72,8 +72,3 @@ void use() {
 // CHECK-DAG: ![[EMPTY]] = !{}
 // CHECK-DAG: ![[ONE]] = !{i32 1}
 
-// Known gap on LLVM 19 (docs/llvm-versions.md): the facts of internal functions
-// whose names a mangle context numbers ($_N lambdas, members of unnamed
-// classes) do not reach their IR functions with clang 19, which names them
-// differently from what the front end learns; the LLVM 16 build has them.
-// XFAIL: llvm-19

@@ -75,8 +75,3 @@ void use() {
 // WARN: internal-names-from-codegen.cpp:16:11: note: propagated from call to function '$_3::operator()() const'
 // WARN-NOT: warning:
 
-// Known gap on LLVM 19 (docs/llvm-versions.md): the facts of internal functions
-// whose names a mangle context numbers ($_N lambdas, members of unnamed
-// classes) do not reach their IR functions with clang 19, which names them
-// differently from what the front end learns; the LLVM 16 build has them.
-// XFAIL: llvm-19
