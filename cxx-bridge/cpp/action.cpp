@@ -300,6 +300,29 @@ std::vector<FunctionDecl *> kernelWrapperInstantiations(ASTContext &Ctx) {
   return Found;
 }
 
+/// The call operators of the kernel functor a launch wrapper runs (the
+/// class its first parameter refers to): a lambda's, or a functor's
+/// `operator()`s.
+llvm::SmallVector<const FunctionDecl *, 2> kernelCallOperators(const FunctionDecl *Wrapper) {
+  llvm::SmallVector<const FunctionDecl *, 2> Operators;
+  if (Wrapper->getNumParams() == 0)
+    return Operators;
+  const CXXRecordDecl *Functor =
+      Wrapper->getParamDecl(0)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  if (!Functor || !Functor->hasDefinition())
+    return Operators;
+  Functor = Functor->getDefinition();
+  if (const CXXMethodDecl *Op = Functor->getLambdaCallOperator()) {
+    Operators.push_back(Op);
+    return Operators;
+  }
+  for (const Decl *Member : Functor->decls())
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(Member))
+      if (Method->getOverloadedOperator() == OO_Call)
+        Operators.push_back(Method);
+  return Operators;
+}
+
 /// Records, for each function template specialization clang creates, the
 /// declaration its attributes are instantiated from: the template's
 /// definition if there is one at that moment, else the declaration of the
@@ -365,6 +388,8 @@ class Consumer : public ASTConsumer {
   /// (later, earlier) attribute locations of redeclared aspect lists
   /// already reported.
   llvm::DenseSet<std::pair<unsigned, unsigned>> ReportedRedeclarations;
+  /// Attribute locations given the kernel-properties warning.
+  llvm::DenseSet<unsigned> ReportedPropertyConflicts;
 
   /// Inline member functions marked `used` that codegen will emit at the
   /// end of the current top-level declaration.
@@ -850,6 +875,66 @@ public:
       D->dropAttrs();
   }
 
+  /// Where attribute `Annotation` is written on FD (or a redeclaration):
+  /// recorded when parsed, or carried as an annotation (templates; read
+  /// before the carriers are dropped).
+  static std::optional<SourceLocation> attributeLocation(const FunctionDecl *FD,
+                                                         const char *Annotation) {
+    const PluginState &St = state();
+    for (const FunctionDecl *Redecl : FD->redecls()) {
+      if (auto It = St.DirectIndex.find({Redecl, Annotation}); It != St.DirectIndex.end())
+        return It->second;
+      if (auto It = St.DirectSizes.find({Redecl, Annotation}); It != St.DirectSizes.end())
+        return It->second.first;
+    }
+    for (const auto *A : FD->specific_attrs<AnnotateAttr>())
+      if (isPluginAnnotation(A, Annotation))
+        return A->getLocation();
+    return std::nullopt;
+  }
+
+  /// DPC++'s rule for a kernel given both old-style kernel attributes (on
+  /// its functor's call operator) and kernel properties (the launch
+  /// wrapper's IR attribute pairs): a warning at each attribute, and the
+  /// property that says the same is dropped (the attribute wins). The
+  /// rule is `sycl_aspects_frontend::kernel_properties`.
+  void ignoreConflictingKernelProperties(const FunctionDecl *Wrapper, IrAttrPairs &Pairs) {
+    // In KernelAttribute's order; DPC++ has no work_group_size_hint here
+    // that the plugin knows.
+    static const std::pair<const char *, const char *> Attributes[] = {
+        {ReqdWorkGroupSizeAnnotation, "sycl::reqd_work_group_size"},
+        {ReqdSubGroupSizeAnnotation, "sycl::reqd_sub_group_size"},
+        {nullptr, "sycl::work_group_size_hint"},
+        {DeviceHasAnnotation, "sycl::device_has"}};
+    std::vector<uint8_t> Kinds;
+    std::vector<SourceLocation> Locations;
+    for (const FunctionDecl *Op : kernelCallOperators(Wrapper))
+      for (uint8_t Kind = 0; Kind < std::size(Attributes); ++Kind)
+        if (Attributes[Kind].first)
+          if (std::optional<SourceLocation> Loc = attributeLocation(Op, Attributes[Kind].first)) {
+            Kinds.push_back(Kind);
+            Locations.push_back(*Loc);
+          }
+    if (Kinds.empty())
+      return;
+    KernelPropertyConflicts Answer = kernel_property_conflicts(
+        Pairs.names, rust::Slice<const uint8_t>(Kinds.data(), Kinds.size()));
+    if (Answer.warn)
+      for (size_t I = 0; I < Kinds.size(); ++I)
+        // Once per written attribute (a template's instantiations share it).
+        if (ReportedPropertyConflicts.insert(Locations[I].getRawEncoding()).second)
+          report(CI.getDiagnostics(), Locations[I], Diag::KernelAttributeAndProperties)
+              << Attributes[Kinds[I]].second;
+    rust::Vec<Bytes> Names, Values;
+    for (size_t I = 0; I < Pairs.names.size(); ++I)
+      if (std::find(Answer.ignored.begin(), Answer.ignored.end(), I) == Answer.ignored.end()) {
+        Names.push_back(Pairs.names[I]);
+        Values.push_back(Pairs.values[I]);
+      }
+    Pairs.names = std::move(Names);
+    Pairs.values = std::move(Values);
+  }
+
   static bool isConcrete(const FunctionDecl *FD) {
     return !FD->isInvalidDecl() && !FD->isDependentContext() &&
            !FD->getDescribedFunctionTemplate() && !FD->isDeleted();
@@ -1241,7 +1326,10 @@ public:
       if (!DI.D->isInvalidDecl() && !DI.D->isDeleted())
         addIrAttributes(const_cast<FunctionDecl *>(DI.D), DI.Names, DI.Values);
 
-    for (FunctionDecl *FD : kernelWrapperInstantiations(Ctx))
+    std::vector<FunctionDecl *> KernelWrappers = kernelWrapperInstantiations(Ctx);
+    llvm::DenseSet<const FunctionDecl *> KernelWrapperSet(KernelWrappers.begin(),
+                                                          KernelWrappers.end());
+    for (FunctionDecl *FD : KernelWrappers)
       if (isConcrete(FD) && FD->isDefined()) {
         addFunction(FD, SyclExternalAnnotation, {});
         std::optional<std::string> Tag = tagOf(FD);
@@ -1297,8 +1385,11 @@ public:
           if (!isPluginAnnotation(A, IrAttributesAnnotation))
             continue;
           IrAttrPairs Pairs;
-          if (evaluateIrAttributes(FD, A, Pairs))
+          if (evaluateIrAttributes(FD, A, Pairs)) {
+            if (KernelWrapperSet.contains(FD))
+              ignoreConflictingKernelProperties(FD, Pairs);
             addIrAttributes(FD, Pairs.names, Pairs.values);
+          }
         }
       }
       if (AnyFunctionAnnotation)

@@ -4,7 +4,7 @@
 
 use crate::ffi::{
     self, AspectArg, Bytes, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs, PluginArgsResult,
-    SyclTypeCheck, TokKind,
+    SyclTypeCheck, TokKind, KernelPropertyConflicts,
 };
 use sycl_aspects_frontend::ir_attributes::{self, IrAttrError, IrAttrValue};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -14,6 +14,7 @@ use sycl_aspects_frontend::attr_args::{self, AspectArgument, SyclTypeError, Toke
 use sycl_aspects_frontend::diagnostics::{FrontendDiag, Severity};
 use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, FunctionAttribute};
 use sycl_aspects_frontend::int_args::{self, IntExpr};
+use sycl_aspects_frontend::kernel_properties::{self, KernelAttribute};
 use sycl_aspects_frontend::lower::DecoratedTypes;
 use sycl_aspects_frontend::options::PassOptions;
 use sycl_aspects_frontend::targets::{TargetError, TargetSetup};
@@ -200,6 +201,7 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::ConflictingAttribute => FrontendDiag::ConflictingAttribute,
         Diag::FreeFunctionFirstDeclaration => FrontendDiag::FreeFunctionFirstDeclaration,
         Diag::PreviousDeclaration => FrontendDiag::PreviousDeclaration,
+        Diag::KernelAttributeAndProperties => FrontendDiag::KernelAttributeAndProperties,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -323,6 +325,15 @@ pub fn ir_attribute_conflicts(lists: &Vec<IrAttrList>) -> Vec<IrAttrConflict> {
             .into_iter()
             .map(|c| IrAttrConflict { error_at: c.error_at as u32, note_at: c.note_at as u32 })
             .collect()
+    })
+}
+
+pub fn kernel_property_conflicts(names: &Vec<Bytes>, attributes: &[u8]) -> KernelPropertyConflicts {
+    guarded(KernelPropertyConflicts { warn: false, ignored: Vec::new() }, || {
+        let attributes: Vec<KernelAttribute> = attributes.iter().filter_map(|&a| KernelAttribute::from_index(a)).collect();
+        let names: Vec<&[u8]> = names.iter().map(|n| n.data.as_slice()).collect();
+        let answer = kernel_properties::property_conflicts(&names, &attributes);
+        KernelPropertyConflicts { warn: answer.warn, ignored: answer.ignored.into_iter().map(|i| i as u32).collect() }
     })
 }
 

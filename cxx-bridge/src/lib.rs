@@ -123,6 +123,13 @@ pub mod ffi {
         ConflictingAttribute,
         FreeFunctionFirstDeclaration,
         PreviousDeclaration,
+        KernelAttributeAndProperties,
+    }
+
+    /// `kernel_property_conflicts`' answer for one kernel launch wrapper.
+    struct KernelPropertyConflicts {
+        warn: bool,
+        ignored: Vec<u32>,
     }
 
     /// What an `add_ir_attributes_function` argument evaluated to.
@@ -292,6 +299,11 @@ pub mod ffi {
         /// order (`sycl_aspects_frontend::ir_attributes::merge_conflicts`).
         fn ir_attribute_conflicts(lists: &Vec<IrAttrList>) -> Vec<IrAttrConflict>;
         fn facts_add_ir_attributes(mangled_name: &[u8], names: &Vec<Bytes>, values: &Vec<Bytes>);
+        /// DPC++'s rule for a kernel launch wrapper with IR attribute
+        /// `names` whose kernel functor's call operator has the old-style
+        /// kernel attributes `attributes` (numbers of
+        /// `sycl_aspects_frontend::kernel_properties::KernelAttribute`).
+        fn kernel_property_conflicts(names: &Vec<Bytes>, attributes: &[u8]) -> KernelPropertyConflicts;
         /// Whether IR attribute names hold a free-function kernel property.
         fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool;
         /// `-fsycl-is-device`: free-function kernels become kernels.

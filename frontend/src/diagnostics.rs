@@ -73,6 +73,9 @@ pub enum FrontendDiag {
     /// property (DPC++'s text), with a note at that first declaration.
     FreeFunctionFirstDeclaration,
     PreviousDeclaration,
+    /// A kernel whose functor has an old-style kernel attribute and whose
+    /// launch passes properties (`kernel_properties`): DPC++'s text.
+    KernelAttributeAndProperties,
 }
 
 impl FrontendDiag {
@@ -83,7 +86,8 @@ impl FrontendDiag {
             | AliasOfNonClass
             | AlreadyAppliedDifferently
             | OnlyAppliesToFunctionsAndGlobals
-            | ReservedAnnotation => Severity::Warning,
+            | ReservedAnnotation
+            | KernelAttributeAndProperties => Severity::Warning,
             PreviousAttribute | PreviousDefinition | ConflictingAttribute | PreviousDeclaration => Severity::Note,
             _ => Severity::Error,
         }
@@ -104,6 +108,9 @@ impl FrontendDiag {
                 "'%0' attribute argument is invalid; argument must be device aspect of type sycl::aspect"
             }
             AlreadyApplied => "attribute '%0' is already applied",
+            KernelAttributeAndProperties => {
+                "kernel has both attribute '%0' and kernel properties; conflicting properties are ignored"
+            }
             PreviousAttribute => "previous attribute is here",
             SyclTypeRequiresIdentifier => "'sycl_type' attribute requires an identifier",
             SyclTypeTakesOneArgument => "'sycl_type' attribute takes one argument",

@@ -9,6 +9,8 @@
 //! * [`diagnostics`]: the exact texts of the front-end diagnostics;
 //! * [`ir_attributes`]: `add_ir_attributes_function` arguments to IR string
 //!   attributes; [`kernels`]: free functions made `spir_kernel` entry points;
+//! * [`kernel_properties`]: a kernel with both old-style attributes and
+//!   kernel properties;
 //! * [`facts`]: what the front end learnt about the translation unit;
 //! * [`lower`]: writing those facts as DPC++ IR metadata into the module;
 //! * [`targets`]: the device table and the fixed / compilation targets;
@@ -21,6 +23,7 @@ pub mod facts;
 pub mod int_args;
 pub mod ir_attributes;
 pub mod ir_input;
+pub mod kernel_properties;
 pub mod kernels;
 pub mod lower;
 // The options and target setup live in the analysis core (no LLVM); the
