@@ -125,7 +125,8 @@ void PluginState::onToken(const Token &T) {
       // data): the argument list was never closed. Clang skips to the end
       // of the file without a word in this case.
       if (!T.getEofData() && Diags)
-        report(*Diags, CaptureKey, Diag::UnterminatedArguments) << CaptureName;
+        report(*Diags, CaptureKey, Diag::UnterminatedArguments)
+            << diagnosticAttributeName(CaptureName);
       return;
     }
     if (T.is(tok::l_paren))
@@ -594,7 +595,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   St.SawAttribute = true;
   St.SawAspectList = true;
   DiagnosticsEngine &DE = S.getDiagnostics();
-  llvm::StringRef AttrName = A.getAttrName()->getName();
+  std::string AttrName = diagnosticAttributeName(A.getAttrName()->getName());
 
   if (auto It = St.DirectIndex.find({D, Annotation}); It != St.DirectIndex.end()) {
     report(DE, A.getLoc(), Diag::AlreadyApplied) << AttrName;
@@ -998,7 +999,7 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
     ClangParsedArgs Parsed = parseWithClang(S, ArgTokens);
     if (!Parsed.Available) {
       report(S.getDiagnostics(), A.getLoc(), Diag::ArgumentsUnavailable)
-          << A.getAttrName()->getName();
+          << diagnosticAttributeName(A.getAttrName()->getName());
       return;
     }
     if (!Parsed.Ok)
@@ -1061,7 +1062,7 @@ struct FunctionAttrInfo : public ParsedAttrInfo {
     if (isFunctionLike(D))
       return true;
     report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToFunctions)
-        << A.getAttrName()->getName();
+        << diagnosticAttributeName(A.getAttrName()->getName());
     return false;
   }
 };
@@ -1130,7 +1131,7 @@ struct UsesAspectsInfo : public ParsedAttrInfo {
       return true;
     report(S.getDiagnostics(), A.getLoc(),
            Diag::OnlyAppliesToClassesAndFunctions)
-        << A.getAttrName()->getName();
+        << diagnosticAttributeName(A.getAttrName()->getName());
     return false;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
@@ -1141,7 +1142,7 @@ struct UsesAspectsInfo : public ParsedAttrInfo {
       QualType T = TND->getUnderlyingType();
       if (!T->isDependentType() && !T->getAsCXXRecordDecl()) {
         report(S.getDiagnostics(), A.getLoc(), Diag::AliasOfNonClass)
-            << A.getAttrName()->getName();
+            << diagnosticAttributeName(A.getAttrName()->getName());
         return AttributeApplied;
       }
     }
@@ -1362,7 +1363,7 @@ bool namesOwnDeclaration(Sema &S, const CXXRecordDecl *Closure,
       if (N.Name != T.getIdentifierInfo() || (Qualifier && !N.AlsoAsQualifier))
         continue;
       report(S.getDiagnostics(), T.getLocation(), Diag::LambdaArgumentNamesOwn)
-          << AttrName << N.Kind << N.Name->getName();
+          << diagnosticAttributeName(AttrName) << N.Kind << N.Name->getName();
       return true;
     }
   }
@@ -1448,7 +1449,8 @@ void reportUnclaimedTypeAttributes(DiagnosticsEngine &DE) {
     TA.Claimed = true;
     ++St.TypePositionSettled;
     llvm::StringRef Name = TA.Name->getName();
-    report(DE, TA.Loc, Diag::TypePositionNotLambda) << Name << typePositionSpelling(Name);
+    report(DE, TA.Loc, Diag::TypePositionNotLambda)
+        << diagnosticAttributeName(Name) << typePositionSpelling(Name);
   }
 }
 

@@ -344,9 +344,22 @@ const clang::FunctionTemplateDecl *listedFunctionTemplate(const clang::Decl *D);
 /// FunctionDecl) has a kept list of either kind (FunctionTemplateList).
 bool hasKeptList(const clang::FunctionDecl *D);
 
+/// How diagnostics name an attribute: the aspect-list attributes with their
+/// scope, as DPC++ names them since clang prints an attribute's scope in
+/// diagnostics (llvm-project PR 144619, in DPC++'s newest SemaSYCL tests:
+/// 'sycl::device_has', '__sycl_detail__::__uses_aspects__'); others by
+/// their name as written.
+inline std::string diagnosticAttributeName(llvm::StringRef Name) {
+  if (Name == "device_has")
+    return "sycl::device_has";
+  if (Name == "__uses_aspects__")
+    return "__sycl_detail__::__uses_aspects__";
+  return Name.str();
+}
+
 /// The attribute an aspect-list annotation carries, for messages.
-inline const char *listAttributeName(llvm::StringRef Annotation) {
-  return Annotation == DeviceHasAnnotation ? "device_has" : "__uses_aspects__";
+inline std::string listAttributeName(llvm::StringRef Annotation) {
+  return diagnosticAttributeName(Annotation == DeviceHasAnnotation ? "device_has" : "__uses_aspects__");
 }
 
 /// Whether the template D (a declaration being merged) redeclares keeps
