@@ -33,6 +33,8 @@
 #include <dlfcn.h>
 #include <memory>
 #include <optional>
+#include <set>
+#include <string>
 
 using namespace clang;
 
@@ -136,8 +138,9 @@ public:
               : Diag::FunctionTypePosition);
       std::string Text(Format.data(), Format.size());
       std::string Spelling = typePositionSpelling(Name);
+      std::string Shown = diagnosticAttributeName(Name);
       for (size_t Pos; (Pos = Text.find("%0")) != std::string::npos;)
-        Text.replace(Pos, 2, Name);
+        Text.replace(Pos, 2, Shown);
       for (size_t Pos; (Pos = Text.find("%1")) != std::string::npos;)
         Text.replace(Pos, 2, Spelling);
       Diagnostic Replaced(Info.getDiags(), Text);
@@ -245,7 +248,8 @@ const EnumDecl *findAspectEnumByName(ASTContext &Ctx) {
 void warnNoAspectEnum(DiagnosticsEngine &DE) {
   DE.Report(DE.getCustomDiagID(
       DiagnosticsEngine::Warning,
-      "sycl_aspects plugin: the code uses 'device_has' or '__uses_aspects__' "
+      "sycl_aspects plugin: the code uses 'sycl::device_has' or "
+      "'__sycl_detail__::__uses_aspects__' "
       "but declares no aspect enum (an enum marked "
       "[[__sycl_detail__::sycl_type(aspect)]], or sycl::aspect), so no "
       "!sycl_aspects metadata is written and aspect usage cannot be computed"));
@@ -749,6 +753,57 @@ public:
     return Late;
   }
 
+  /// Whether a class could be forward-declared where DPC++'s integration
+  /// header declares kernel parameter types: its enclosing scopes up to
+  /// the translation unit are only namespaces and linkage blocks.
+  static bool atNamespaceScope(const CXXRecordDecl *RD) {
+    const DeclContext *DC = RD->getDeclContext();
+    while (DC && (isa<NamespaceDecl>(DC) || isa<LinkageSpecDecl>(DC)))
+      DC = DC->getParent();
+    return DC && DC->isTranslationUnit();
+  }
+
+  /// The facts DPC++'s parameter-type rules are decided on in Rust
+  /// (`kernel_params`): each parameter of FD, and each class reached from
+  /// a class parameter through base lists, once (Classes[i] is the class
+  /// of Records[i]; a worklist, no recursion).
+  static void gatherParameterFacts(const FunctionDecl *FD,
+                                   rust::Vec<KernelParamFact> &Params,
+                                   rust::Vec<KernelRecordFact> &Records,
+                                   std::vector<const CXXRecordDecl *> &Classes) {
+    llvm::DenseMap<const CXXRecordDecl *, uint32_t> Index;
+    auto indexOf = [&](const CXXRecordDecl *RD) -> int64_t {
+      RD = RD ? RD->getDefinition() : nullptr;
+      if (!RD)
+        return -1;
+      auto [It, New] = Index.try_emplace(RD, static_cast<uint32_t>(Classes.size()));
+      if (New)
+        Classes.push_back(RD);
+      return It->second;
+    };
+    for (const ParmVarDecl *P : FD->parameters()) {
+      QualType T = P->getType();
+      KernelParamFact Fact{KernelParamKind::Other, 0};
+      if (T->isReferenceType()) {
+        Fact.kind = KernelParamKind::Reference;
+      } else if (T->isStructureOrClassType()) {
+        int64_t I = indexOf(T->getAsCXXRecordDecl());
+        if (I >= 0)
+          Fact = {KernelParamKind::Class, static_cast<uint32_t>(I)};
+      }
+      Params.push_back(Fact);
+    }
+    for (size_t I = 0; I < Classes.size(); ++I) {
+      const CXXRecordDecl *RD = Classes[I];
+      KernelRecordFact Fact;
+      Fact.named = RD->getIdentifier() != nullptr;
+      Fact.at_namespace_scope = atNamespaceScope(RD);
+      for (const CXXBaseSpecifier &B : RD->bases())
+        Fact.bases.push_back({indexOf(B.getType()->getAsCXXRecordDecl()), B.isVirtual()});
+      Records.push_back(std::move(Fact));
+    }
+  }
+
   /// The annotation constant named `Name` (device_has or uses_aspects).
   static const char *listAnnotation(llvm::StringRef Name) {
     return Name == DeviceHasAnnotation ? DeviceHasAnnotation : UsesAspectsAnnotation;
@@ -1206,18 +1261,57 @@ public:
     // DPC++'s rules for free-function kernels (its SemaSYCL errors): in a
     // device compile a function with a kernel property must be a
     // non-variadic namespace-scope function returning void, without default
-    // arguments (on any declaration) or reference parameters. Checked here, where every property is
+    // arguments (on any declaration); the parameters of its definition
+    // must have types DPC++ accepts (decided in Rust, `kernel_params`: no
+    // references, classes its integration header can forward-declare,
+    // without virtual bases). Checked here, where every property is
     // known (templates per instantiation), so the error stops the
     // compilation before codegen: lowering would make such a function a
     // spir_kernel the LLVM verifier rejects ("Broken module found", and the
-    // driver still exited 0). All rules a function breaks, reported once
-    // per function (per template for its instantiations: same location).
+    // driver still exited 0). All rules a function breaks, the signature's
+    // once per function (per template for its instantiations: same
+    // location), a parameter's once per location and type (instantiations
+    // of other types get theirs).
     llvm::DenseSet<const FunctionDecl *> ReportedKernels;
+    std::set<std::pair<unsigned, std::string>> ReportedParameters;
+    auto checkParameterTypes = [&](const FunctionDecl *FD) {
+      const FunctionDecl *Def = nullptr;
+      if (!FD->isDefined(Def) || !Def)
+        return;
+      rust::Vec<KernelParamFact> Params;
+      rust::Vec<KernelRecordFact> Records;
+      std::vector<const CXXRecordDecl *> Classes;
+      gatherParameterFacts(Def, Params, Records, Classes);
+      DiagnosticsEngine &DE = CI.getDiagnostics();
+      for (const KernelParamProblem &Problem : free_function_parameter_problems(Params, Records)) {
+        if (Problem.param >= Def->getNumParams())
+          continue;
+        const ParmVarDecl *P = Def->getParamDecl(Problem.param);
+        if (Problem.kind == KernelParamProblemKind::VirtualBase) {
+          if (Problem.record >= Classes.size() || Problem.base >= Classes[Problem.record]->getNumBases())
+            continue;
+          const CXXRecordDecl *RD = Classes[Problem.record];
+          std::string Base = (RD->bases_begin() + Problem.base)->getType().getAsString();
+          std::string Key = "v" + RD->getNameAsString() + "\n" + Base;
+          if (ReportedParameters.insert({P->getLocation().getRawEncoding(), Key}).second)
+            report(DE, P->getLocation(), Diag::FreeFunctionVirtualBase) << RD->getName() << Base;
+          continue;
+        }
+        bool Forward = Problem.kind == KernelParamProblemKind::NotForwardDeclarable;
+        std::string Key = (Forward ? "f" : "r") + P->getType().getCanonicalType().getAsString();
+        if (!ReportedParameters.insert({P->getLocation().getRawEncoding(), Key}).second)
+          continue;
+        report(DE, P->getLocation(), Diag::FreeFunctionParameterType) << P->getType();
+        if (Forward)
+          report(DE, P->getLocation(), Diag::FreeFunctionParameterNotForwardDeclarable) << P->getType();
+      }
+    };
     llvm::DenseMap<const Decl *, const FunctionDecl *> LateProperties =
         lateKernelProperties(St.DirectIr);
     auto checkFreeFunctionKernel = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names) {
       if (!CI.getLangOpts().SYCLIsDevice || !has_free_function_kernel_property(Names))
         return;
+      checkParameterTypes(FD);
       const FunctionDecl *Key = FD->getTemplateInstantiationPattern();
       Key = (Key ? Key : FD)->getCanonicalDecl();
       if (ReportedKernels.count(Key))
@@ -1243,11 +1337,6 @@ public:
           DefaultArgument |= P->hasDefaultArg();
       if (DefaultArgument)
         report(DE, Loc, Diag::FreeFunctionDefaultArgument);
-      // A reference parameter: DPC++'s kernel parameters are passed by
-      // value (its err_bad_kernel_param_type, at the parameter).
-      for (const ParmVarDecl *P : FD->parameters())
-        if (P->getType()->isReferenceType())
-          report(DE, P->getLocation(), Diag::FreeFunctionReferenceParameter) << P->getType();
       if (DE.getNumErrors() != ErrorsBefore)
         ReportedKernels.insert(Key);
     };

@@ -3,8 +3,9 @@
 //! (every entry point catches unwinding and returns a neutral value).
 
 use crate::ffi::{
-    self, AspectArg, Bytes, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs, PluginArgsResult,
-    SyclTypeCheck, TokKind, KernelPropertyConflicts,
+    self, AspectArg, Bytes, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs,
+    KernelParamFact, KernelParamKind, KernelParamProblem, KernelParamProblemKind, KernelPropertyConflicts, KernelRecordFact, PluginArgsResult,
+    SyclTypeCheck, TokKind,
 };
 use sycl_aspects_frontend::ir_attributes::{self, IrAttrError, IrAttrValue};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -196,7 +197,9 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::FreeFunctionDefaultArgument => FrontendDiag::FreeFunctionDefaultArgument,
         Diag::FreeFunctionMethod => FrontendDiag::FreeFunctionMethod,
         Diag::FreeFunctionStaticMethod => FrontendDiag::FreeFunctionStaticMethod,
-        Diag::FreeFunctionReferenceParameter => FrontendDiag::FreeFunctionReferenceParameter,
+        Diag::FreeFunctionParameterType => FrontendDiag::FreeFunctionParameterType,
+        Diag::FreeFunctionParameterNotForwardDeclarable => FrontendDiag::FreeFunctionParameterNotForwardDeclarable,
+        Diag::FreeFunctionVirtualBase => FrontendDiag::FreeFunctionVirtualBase,
         Diag::IrAttributesConflict => FrontendDiag::IrAttributesConflict,
         Diag::ConflictingAttribute => FrontendDiag::ConflictingAttribute,
         Diag::FreeFunctionFirstDeclaration => FrontendDiag::FreeFunctionFirstDeclaration,
@@ -339,6 +342,56 @@ pub fn kernel_property_conflicts(names: &Vec<Bytes>, attributes: &[u8]) -> Kerne
 
 pub fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool {
     guarded(false, || names.iter().any(|n| ir_attributes::is_free_function_kernel_property(&n.data)))
+}
+
+pub fn free_function_parameter_problems(
+    params: &Vec<KernelParamFact>,
+    records: &Vec<KernelRecordFact>,
+) -> Vec<KernelParamProblem> {
+    use sycl_aspects_frontend::kernel_params::{self, BaseFact, ParamKind, ParamProblem, RecordFact};
+    guarded(Vec::new(), || {
+        let kinds: Vec<ParamKind> = params
+            .iter()
+            .map(|p| match p.kind {
+                KernelParamKind::Reference => ParamKind::Reference,
+                KernelParamKind::Class => ParamKind::Class { record: p.record as usize },
+                _ => ParamKind::Other,
+            })
+            .collect();
+        let facts: Vec<RecordFact> = records
+            .iter()
+            .map(|r| RecordFact {
+                named: r.named,
+                at_namespace_scope: r.at_namespace_scope,
+                bases: r
+                    .bases
+                    .iter()
+                    .map(|b| BaseFact { record: usize::try_from(b.record).ok(), is_virtual: b.is_virtual })
+                    .collect(),
+            })
+            .collect();
+        let index = |i: usize| u32::try_from(i).unwrap_or(u32::MAX);
+        kernel_params::parameter_problems(&kinds, &facts)
+            .into_iter()
+            .map(|p| match p {
+                ParamProblem::Reference { param } => {
+                    KernelParamProblem { kind: KernelParamProblemKind::Reference, param: index(param), record: 0, base: 0 }
+                }
+                ParamProblem::NotForwardDeclarable { param } => KernelParamProblem {
+                    kind: KernelParamProblemKind::NotForwardDeclarable,
+                    param: index(param),
+                    record: 0,
+                    base: 0,
+                },
+                ParamProblem::VirtualBase { param, record, base } => KernelParamProblem {
+                    kind: KernelParamProblemKind::VirtualBase,
+                    param: index(param),
+                    record: index(record),
+                    base: index(base),
+                },
+            })
+            .collect()
+    })
 }
 
 pub fn facts_set_sycl_device(device: bool) {

@@ -118,7 +118,9 @@ pub mod ffi {
         FreeFunctionDefaultArgument,
         FreeFunctionMethod,
         FreeFunctionStaticMethod,
-        FreeFunctionReferenceParameter,
+        FreeFunctionParameterType,
+        FreeFunctionParameterNotForwardDeclarable,
+        FreeFunctionVirtualBase,
         IrAttributesConflict,
         ConflictingAttribute,
         FreeFunctionFirstDeclaration,
@@ -130,6 +132,55 @@ pub mod ffi {
     struct KernelPropertyConflicts {
         warn: bool,
         ignored: Vec<u32>,
+    }
+
+    /// What a parameter of a free-function kernel is
+    /// (`sycl_aspects_frontend::kernel_params`).
+    #[derive(Clone, Copy, Debug)]
+    enum KernelParamKind {
+        Other,
+        Reference,
+        /// A struct or class by value (`KernelParamFact::record`).
+        Class,
+    }
+
+    /// One parameter: for `Class`, `record` indexes the record facts.
+    struct KernelParamFact {
+        kind: KernelParamKind,
+        record: u32,
+    }
+
+    /// A direct base: `record` indexes the record facts, -1 when its
+    /// definition is not known.
+    struct KernelBaseFact {
+        record: i64,
+        is_virtual: bool,
+    }
+
+    /// A class reached from a parameter: it has a name, its enclosing
+    /// scopes are only namespaces and linkage blocks, its direct bases.
+    struct KernelRecordFact {
+        named: bool,
+        at_namespace_scope: bool,
+        bases: Vec<KernelBaseFact>,
+    }
+
+    #[derive(Clone, Copy, Debug)]
+    enum KernelParamProblemKind {
+        /// `FreeFunctionParameterType` with the parameter's type.
+        Reference,
+        /// `FreeFunctionParameterType` and its note, with the type.
+        NotForwardDeclarable,
+        /// `FreeFunctionVirtualBase` for base `base` of class `record`.
+        VirtualBase,
+    }
+
+    /// One error, in report order, at parameter `param`.
+    struct KernelParamProblem {
+        kind: KernelParamProblemKind,
+        param: u32,
+        record: u32,
+        base: u32,
     }
 
     /// What an `add_ir_attributes_function` argument evaluated to.
@@ -306,6 +357,9 @@ pub mod ffi {
         fn kernel_property_conflicts(names: &Vec<Bytes>, attributes: &[u8]) -> KernelPropertyConflicts;
         /// Whether IR attribute names hold a free-function kernel property.
         fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool;
+        /// DPC++'s errors for the parameter types of a free-function
+        /// kernel (`sycl_aspects_frontend::kernel_params`).
+        fn free_function_parameter_problems(params: &Vec<KernelParamFact>, records: &Vec<KernelRecordFact>) -> Vec<KernelParamProblem>;
         /// `-fsycl-is-device`: free-function kernels become kernels.
         fn facts_set_sycl_device(device: bool);
 

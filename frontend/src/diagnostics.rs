@@ -62,9 +62,17 @@ pub enum FrontendDiag {
     FreeFunctionDefaultArgument,
     FreeFunctionMethod,
     FreeFunctionStaticMethod,
-    /// A reference parameter of a free-function kernel (`%0`: its type,
-    /// quoted by clang).
-    FreeFunctionReferenceParameter,
+    /// A parameter of a free-function kernel whose type DPC++ refuses: a
+    /// reference, a class its integration header cannot forward-declare
+    /// (`%0`: the type, quoted by clang).
+    FreeFunctionParameterType,
+    /// The note after that error for a class that cannot be
+    /// forward-declared.
+    FreeFunctionParameterNotForwardDeclarable,
+    /// A class parameter of a free-function kernel with a virtual base
+    /// anywhere among its bases (`%0`: the class's name, `%1`: the base
+    /// type as written in the class's base list).
+    FreeFunctionVirtualBase,
     /// Two add_ir_attributes_function lists of a function that DPC++ does
     /// not merge (`ir_attributes::merge_conflicts`).
     IrAttributesConflict,
@@ -88,7 +96,11 @@ impl FrontendDiag {
             | OnlyAppliesToFunctionsAndGlobals
             | ReservedAnnotation
             | KernelAttributeAndProperties => Severity::Warning,
-            PreviousAttribute | PreviousDefinition | ConflictingAttribute | PreviousDeclaration => Severity::Note,
+            PreviousAttribute
+            | PreviousDefinition
+            | ConflictingAttribute
+            | PreviousDeclaration
+            | FreeFunctionParameterNotForwardDeclarable => Severity::Note,
             _ => Severity::Error,
         }
     }
@@ -168,7 +180,11 @@ impl FrontendDiag {
             }
             FreeFunctionMethod => "class method cannot be used to define a SYCL kernel free function kernel",
             FreeFunctionStaticMethod => "static class method cannot be used to define a SYCL kernel free function kernel",
-            FreeFunctionReferenceParameter => "%0 cannot be used as the type of a kernel parameter",
+            FreeFunctionParameterType => "%0 cannot be used as the type of a kernel parameter",
+            FreeFunctionParameterNotForwardDeclarable => "%0 is not forward declarable",
+            FreeFunctionVirtualBase => {
+                "argument type '%0' virtually inherited from base class `%1` is not supported as a SYCL kernel argument"
+            }
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }

@@ -9,6 +9,7 @@
 //! * [`diagnostics`]: the exact texts of the front-end diagnostics;
 //! * [`ir_attributes`]: `add_ir_attributes_function` arguments to IR string
 //!   attributes; [`kernels`]: free functions made `spir_kernel` entry points;
+//!   [`kernel_params`]: DPC++'s rules for their parameter types;
 //! * [`kernel_properties`]: a kernel with both old-style attributes and
 //!   kernel properties;
 //! * [`facts`]: what the front end learnt about the translation unit;
@@ -23,6 +24,7 @@ pub mod facts;
 pub mod int_args;
 pub mod ir_attributes;
 pub mod ir_input;
+pub mod kernel_params;
 pub mod kernel_properties;
 pub mod kernels;
 pub mod lower;
