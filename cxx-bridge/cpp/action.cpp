@@ -790,6 +790,10 @@ public:
         int64_t I = indexOf(T->getAsCXXRecordDecl());
         if (I >= 0)
           Fact = {KernelParamKind::Class, static_cast<uint32_t>(I)};
+      } else if (!T->isDependentType() && !T->isScalarType()) {
+        // A union, a vector type: DPC++'s visitor of kernel parameters
+        // has no case for them.
+        Fact.kind = KernelParamKind::Unsupported;
       }
       Params.push_back(Fact);
     }
@@ -1263,8 +1267,8 @@ public:
     // non-variadic namespace-scope function returning void, without default
     // arguments (on any declaration); the parameters of its definition
     // must have types DPC++ accepts (decided in Rust, `kernel_params`: no
-    // references, classes its integration header can forward-declare,
-    // without virtual bases). Checked here, where every property is
+    // references, unions or vector types; classes its integration header
+    // can forward-declare, without virtual bases). Checked here, where every property is
     // known (templates per instantiation), so the error stops the
     // compilation before codegen: lowering would make such a function a
     // spir_kernel the LLVM verifier rejects ("Broken module found", and the
@@ -1298,7 +1302,7 @@ public:
           continue;
         }
         bool Forward = Problem.kind == KernelParamProblemKind::NotForwardDeclarable;
-        std::string Key = (Forward ? "f" : "r") + P->getType().getCanonicalType().getAsString();
+        std::string Key = (Forward ? "f" : "t") + P->getType().getCanonicalType().getAsString();
         if (!ReportedParameters.insert({P->getLocation().getRawEncoding(), Key}).second)
           continue;
         report(DE, P->getLocation(), Diag::FreeFunctionParameterType) << P->getType();

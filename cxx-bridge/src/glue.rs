@@ -354,6 +354,7 @@ pub fn free_function_parameter_problems(
             .iter()
             .map(|p| match p.kind {
                 KernelParamKind::Reference => ParamKind::Reference,
+                KernelParamKind::Unsupported => ParamKind::Unsupported,
                 KernelParamKind::Class => ParamKind::Class { record: p.record as usize },
                 _ => ParamKind::Other,
             })
@@ -376,6 +377,9 @@ pub fn free_function_parameter_problems(
             .map(|p| match p {
                 ParamProblem::Reference { param } => {
                     KernelParamProblem { kind: KernelParamProblemKind::Reference, param: index(param), record: 0, base: 0 }
+                }
+                ParamProblem::Unsupported { param } => {
+                    KernelParamProblem { kind: KernelParamProblemKind::Unsupported, param: index(param), record: 0, base: 0 }
                 }
                 ParamProblem::NotForwardDeclarable { param } => KernelParamProblem {
                     kind: KernelParamProblemKind::NotForwardDeclarable,

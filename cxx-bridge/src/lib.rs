@@ -140,6 +140,8 @@ pub mod ffi {
     enum KernelParamKind {
         Other,
         Reference,
+        /// A union, a vector type: neither class nor scalar.
+        Unsupported,
         /// A struct or class by value (`KernelParamFact::record`).
         Class,
     }
@@ -169,6 +171,8 @@ pub mod ffi {
     enum KernelParamProblemKind {
         /// `FreeFunctionParameterType` with the parameter's type.
         Reference,
+        /// The same, for a union or vector parameter.
+        Unsupported,
         /// `FreeFunctionParameterType` and its note, with the type.
         NotForwardDeclarable,
         /// `FreeFunctionVirtualBase` for base `base` of class `record`.

@@ -6,7 +6,9 @@
 //!
 //! Algorithm ([`parameter_problems`], once per kernel definition):
 //! 1. For each parameter in order: a reference is an error (DPC++ passes
-//!    kernel arguments by value).
+//!    kernel arguments by value), and so is a union or any other type that
+//!    is neither a class nor a scalar or pointer (a vector type): DPC++'s
+//!    kernel-argument visitor has no case for them.
 //! 2. A class (struct or class, not a union) must be forward-declarable,
 //!    since DPC++ declares every class parameter type in its integration
 //!    header: it needs a name, and its enclosing scopes up to the
@@ -31,9 +33,11 @@
 pub enum ParamKind {
     /// An lvalue or rvalue reference.
     Reference,
+    /// A union, a vector type, anything neither class nor scalar.
+    Unsupported,
     /// A struct or class (by value); `record` indexes the facts.
     Class { record: usize },
-    /// Anything else (scalars, pointers, unions, ...): not checked here.
+    /// A scalar or a pointer: fine.
     Other,
 }
 
@@ -61,6 +65,8 @@ pub struct RecordFact {
 pub enum ParamProblem {
     /// Parameter `param` is a reference.
     Reference { param: usize },
+    /// Parameter `param` has a type DPC++ has no kernel argument for.
+    Unsupported { param: usize },
     /// Parameter `param`'s class cannot be forward-declared (an error, then
     /// a note saying so).
     NotForwardDeclarable { param: usize },
@@ -78,6 +84,10 @@ pub fn parameter_problems(params: &[ParamKind], records: &[RecordFact]) -> Vec<P
         let record = match *kind {
             ParamKind::Reference => {
                 problems.push(ParamProblem::Reference { param });
+                continue;
+            }
+            ParamKind::Unsupported => {
+                problems.push(ParamProblem::Unsupported { param });
                 continue;
             }
             ParamKind::Class { record } => record,
@@ -119,12 +129,13 @@ mod tests {
     }
 
     #[test]
-    fn references_and_local_classes_are_errors() {
+    fn references_unions_and_local_classes_are_errors() {
         let local = RecordFact { named: true, at_namespace_scope: false, bases: vec![] };
         let unnamed = RecordFact { named: false, at_namespace_scope: true, bases: vec![] };
         let params = [
             ParamKind::Other,
             ParamKind::Reference,
+            ParamKind::Unsupported,
             ParamKind::Class { record: 0 },
             ParamKind::Class { record: 1 },
             ParamKind::Class { record: 7 },
@@ -133,8 +144,9 @@ mod tests {
             parameter_problems(&params, &[local, unnamed]),
             vec![
                 ParamProblem::Reference { param: 1 },
-                ParamProblem::NotForwardDeclarable { param: 2 },
+                ParamProblem::Unsupported { param: 2 },
                 ParamProblem::NotForwardDeclarable { param: 3 },
+                ParamProblem::NotForwardDeclarable { param: 4 },
             ]
         );
     }
