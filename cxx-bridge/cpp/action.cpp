@@ -1312,14 +1312,7 @@ public:
     };
     llvm::DenseMap<const Decl *, const FunctionDecl *> LateProperties =
         lateKernelProperties(St.DirectIr);
-    auto checkFreeFunctionKernel = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names) {
-      if (!CI.getLangOpts().SYCLIsDevice || !has_free_function_kernel_property(Names))
-        return;
-      checkParameterTypes(FD);
-      const FunctionDecl *Key = FD->getTemplateInstantiationPattern();
-      Key = (Key ? Key : FD)->getCanonicalDecl();
-      if (ReportedKernels.count(Key))
-        return;
+    auto checkSignature = [&](FunctionDecl *FD, const FunctionDecl *Key) {
       DiagnosticsEngine &DE = CI.getDiagnostics();
       unsigned ErrorsBefore = DE.getNumErrors();
       SourceLocation Loc = FD->getLocation();
@@ -1343,6 +1336,17 @@ public:
         report(DE, Loc, Diag::FreeFunctionDefaultArgument);
       if (DE.getNumErrors() != ErrorsBefore)
         ReportedKernels.insert(Key);
+    };
+    auto checkFreeFunctionKernel = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names) {
+      if (!CI.getLangOpts().SYCLIsDevice || !has_free_function_kernel_property(Names))
+        return;
+      const FunctionDecl *Key = FD->getTemplateInstantiationPattern();
+      Key = (Key ? Key : FD)->getCanonicalDecl();
+      // The signature's errors first, then the parameters' (in DPC++'s
+      // order of checks).
+      if (!ReportedKernels.count(Key))
+        checkSignature(FD, Key);
+      checkParameterTypes(FD);
     };
     auto addIrAttributes = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names,
                                const rust::Vec<Bytes> &Values) {

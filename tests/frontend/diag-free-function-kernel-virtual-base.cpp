@@ -44,7 +44,14 @@ void templated_base(Over<Derived2> value) {}
 [[__sycl_detail__::add_ir_attributes_function("sycl-single-task-kernel", 0)]]
 void indirection(Derived *pointer, Derived &reference) {}
 
-// A kernel template: per instantiation, one error per location and text.
+// The signature's errors come first.
+// CHECK: [[@LINE+3]]:5: error: SYCL free function kernel should have return type 'void'
+// CHECK: [[@LINE+2]]:21: error: argument type 'Derived' virtually inherited from base class `Base` is not supported as a SYCL kernel argument
+[[__sycl_detail__::add_ir_attributes_function("sycl-single-task-kernel", 0)]]
+int returns(Derived value) { return 0; }
+
+// A kernel template (reported after the other kernels): per
+// instantiation, one error per location and text.
 // CHECK: [[@LINE+2]]:26: error: argument type 'Derived' virtually inherited from base class `Base` is not supported as a SYCL kernel argument
 template <typename T> [[__sycl_detail__::add_ir_attributes_function("sycl-nd-range-kernel", 1)]]
 void per_instantiation(T value) {}
