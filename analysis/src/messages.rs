@@ -51,6 +51,13 @@ pub fn subject(mangled: &str) -> String {
     }
 }
 
+/// The kernel a launch wrapper of Intel's headers stands for (`kernel
+/// 'fill_with_value'`), by the wrapper's mangled name; `None` for any other
+/// function.
+pub fn launch_wrapper_kernel(mangled: &str) -> Option<String> {
+    launched_kernel(&demangle_with(mangled, DemangleOptions::new().no_params().no_return_type()))
+}
+
 /// The user's kernel behind a launch wrapper's demangled name, as a message
 /// names it; `None` for any other function.
 pub fn launched_kernel(base: &str) -> Option<String> {

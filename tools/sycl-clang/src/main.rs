@@ -405,6 +405,7 @@ fn usage() -> String {
          llvm-link-LLVM, sycl-post-link, llvm-spirv per image; <dir> holds images.table\n                          \
          [Code|Properties|Symbols] and images_N.spv/.prop/.sym (docs/device-images.md). With it:\n    \
          -fsycl-device-code-split=per_kernel|per_source|auto|off   how images are split (default auto)\n    \
+         -fsycl-allow-device-image-dependencies   SYCL_EXTERNAL functions are image entry points too\n    \
          -Xspirv-translator <arg>   pass <arg> to llvm-spirv (e.g. --spirv-preserve-auxdata)\n    \
          --sycl-llvm-spirv=<path>   the translator (else SYCL_ASPECTS_LLVM_SPIRV, the build tree's\n                               \
          target/llvm-spirv from scripts/fetch-llvm-spirv.sh, or PATH)\n  \
