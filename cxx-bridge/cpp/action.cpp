@@ -276,6 +276,7 @@ FunctionAttr annotationKind(llvm::StringRef Annotation) {
          : Annotation == ReqdWorkGroupSizeAnnotation ? FunctionAttr::ReqdWorkGroupSize
          : Annotation == ReqdSubGroupSizeAnnotation ? FunctionAttr::ReqdSubGroupSize
          : Annotation == ExplicitSimdAnnotation ? FunctionAttr::ExplicitSimd
+         : Annotation == SyclExternalAnnotation ? FunctionAttr::SyclExternal
                                                 : FunctionAttr::UsesAspects;
 }
 
@@ -558,12 +559,10 @@ public:
       return std::nullopt;
     for (const AnnotateAttr *Later : llvm::ArrayRef(All).drop_front()) {
       std::optional<std::vector<int64_t>> Values = evaluateSizeArguments(Later, Name);
-      if (!Values || *Values == *First ||
-          !DiagnosedSizeArguments.insert(Later->getLocation().getRawEncoding()).second)
-        continue;
-      report(CI.getDiagnostics(), Later->getLocation(), Diag::AlreadyAppliedDifferently)
-          << sizeAttributeName(Name);
-      report(CI.getDiagnostics(), All[0]->getLocation(), Diag::PreviousAttribute);
+      if (Values && valuesDiffer(*First, *Values) &&
+          DiagnosedSizeArguments.insert(Later->getLocation().getRawEncoding()).second)
+        reportConflict(Diag::AlreadyAppliedDifferently, sizeAttributeName(Name),
+                       Later->getLocation(), All[0]->getLocation());
     }
     // An instantiation carries only its template's definition's
     // attributes (clang inherits an annotation only into a redeclaration
@@ -583,30 +582,35 @@ public:
     std::optional<std::vector<int64_t>> EarlierValues = evaluateSizeArguments(Earliest, Name);
     if (!EarlierValues)
       return std::nullopt;
-    if (*EarlierValues != *First &&
-        DiagnosedSizeArguments.insert(All[0]->getLocation().getRawEncoding()).second) {
-      report(CI.getDiagnostics(), All[0]->getLocation(), Diag::AlreadyAppliedDifferently)
-          << sizeAttributeName(Name);
-      report(CI.getDiagnostics(), Earliest->getLocation(), Diag::PreviousAttribute);
-    }
+    if (valuesDiffer(*EarlierValues, *First) &&
+        DiagnosedSizeArguments.insert(All[0]->getLocation().getRawEncoding()).second)
+      reportConflict(Diag::AlreadyAppliedDifferently, sizeAttributeName(Name),
+                     All[0]->getLocation(), Earliest->getLocation());
     return EarlierValues;
   }
 
+  /// `Diag` at attribute `At` (naming `AttrName`) with the
+  /// previous-attribute note at `Previous`.
+  void reportConflict(Diag D, llvm::StringRef AttrName, SourceLocation At,
+                      SourceLocation Previous) {
+    report(CI.getDiagnostics(), At, D) << AttrName;
+    report(CI.getDiagnostics(), Previous, Diag::PreviousAttribute);
+  }
+
   /// DPC++'s warning for an aspect list on a redeclaration that differs
-  /// from the earlier declaration's (the later list applies); once per
-  /// pair of attributes, whatever the number of instantiations.
+  /// from the earlier declaration's (the later list applies; Rust compared
+  /// them); once per pair of attributes, whatever the number of
+  /// instantiations.
   void reportRedeclaredList(llvm::StringRef Annotation, SourceLocation Later,
-                            const std::vector<int64_t> &LaterValues,
-                            SourceLocation Earlier,
-                            const std::vector<int64_t> &EarlierValues) {
-    if (LaterValues == EarlierValues ||
-        !ReportedRedeclarations
-             .insert({Later.getRawEncoding(), Earlier.getRawEncoding()})
-             .second)
-      return;
-    report(CI.getDiagnostics(), Later, Diag::AlreadyApplied)
-        << listAttributeName(Annotation);
-    report(CI.getDiagnostics(), Earlier, Diag::PreviousAttribute);
+                            SourceLocation Earlier) {
+    if (ReportedRedeclarations.insert({Later.getRawEncoding(), Earlier.getRawEncoding()}).second)
+      reportConflict(Diag::AlreadyApplied, listAttributeName(Annotation), Later, Earlier);
+  }
+
+  static bool valuesDiffer(const std::vector<int64_t> &Earlier,
+                           const std::vector<int64_t> &Later) {
+    return attribute_values_differ(rust::Slice<const int64_t>(Earlier.data(), Earlier.size()),
+                                   rust::Slice<const int64_t>(Later.data(), Later.size()));
   }
 
   /// Evaluates the aspect-list annotation `Name` on D. Returns nullopt if
@@ -663,8 +667,8 @@ public:
         EarlierValues = functionTemplateListValues(Listed->second, Instance);
         EarlierLoc = Listed->second.Loc;
       }
-      if (EarlierValues)
-        reportRedeclaredList(Annotation, Later, LaterValues, EarlierLoc, *EarlierValues);
+      if (EarlierValues && valuesDiffer(*EarlierValues, LaterValues))
+        reportRedeclaredList(Annotation, Later, EarlierLoc);
       return;
     }
   }
@@ -1053,24 +1057,39 @@ public:
       if (!Elided.empty())
         Holders.emplace_back(RD, std::move(Elided));
     }
-    // To a fixed point: each round passes aspects one level further out,
-    // so the rounds are bounded by the nesting depth.
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (auto &[Holder, Elided] : Holders)
-        for (const CXXRecordDecl *Sub : Elided) {
-          auto Found = Decorated.find(const_cast<CXXRecordDecl *>(Sub));
-          if (Found == Decorated.end())
-            continue;
-          std::vector<int64_t> Inherited = Found->second;
-          std::vector<int64_t> &Own = Decorated[Holder];
-          for (int64_t Aspect : Inherited)
-            if (llvm::find(Own, Aspect) == Own.end()) {
-              Own.push_back(Aspect);
-              Changed = true;
-            }
-        }
+    if (Holders.empty())
+      return;
+    // Rust passes the aspects on, to a fixed point
+    // (redeclarations::merge_into_holders), over classes numbered here.
+    std::vector<CXXRecordDecl *> Classes;
+    llvm::DenseMap<const CXXRecordDecl *, uint32_t> Number;
+    auto numberOf = [&](const CXXRecordDecl *RD) {
+      auto [It, New] = Number.try_emplace(RD, Classes.size());
+      if (New)
+        Classes.push_back(const_cast<CXXRecordDecl *>(RD));
+      return It->second;
+    };
+    rust::Vec<ClassAspects> Lists;
+    for (auto &[RD, Aspects] : Decorated) {
+      ClassAspects List;
+      List.record = numberOf(RD);
+      for (int64_t A : Aspects)
+        List.aspects.push_back(A);
+      Lists.push_back(std::move(List));
     }
+    rust::Vec<ElidedHolder> HolderFacts;
+    for (auto &[Holder, Elided] : Holders) {
+      ElidedHolder H;
+      H.record = numberOf(Holder);
+      for (const CXXRecordDecl *Sub : Elided)
+        H.subobjects.push_back(numberOf(Sub));
+      HolderFacts.push_back(std::move(H));
+    }
+    merge_into_elided_holders(Lists, HolderFacts);
+    Decorated.clear();
+    for (const ClassAspects &List : Lists)
+      if (List.record < Classes.size())
+        Decorated[Classes[List.record]].assign(List.aspects.begin(), List.aspects.end());
   }
 
   /// Emits `static struct { T0 [0]; T1 [0]; ... } <marker>
@@ -1366,14 +1385,9 @@ public:
       List.insert(List.end(), Values.begin(), Values.end());
     };
 
-    // Attributes evaluated when parsed. Required sizes on redeclarations
-    // must agree with the first declaration's. An aspect list on a
-    // redeclaration replaces the earlier one, with DPC++'s warning when
-    // the lists differ.
-    llvm::DenseMap<std::pair<const Decl *, const char *>, const DirectAttribute *>
-        FirstSizes;
-    llvm::MapVector<std::pair<const Decl *, const char *>, const DirectAttribute *>
-        LatestLists;
+    // Attributes evaluated when parsed: Rust applies DPC++'s redeclaration
+    // rules (redeclarations::resolve_direct) and says what to record and
+    // what to report.
     auto apply = [&](const DirectAttribute &DA) {
       if (const auto *FD = dyn_cast<FunctionDecl>(DA.D)) {
         if (!FD->isDeleted())
@@ -1386,37 +1400,28 @@ public:
           addRecord(T->getAsCXXRecordDecl(), DA.Values);
       }
     };
+    rust::Vec<DirectAttr> DirectFacts;
     for (const DirectAttribute &DA : St.Direct) {
-      if (DA.D->isInvalidDecl())
-        continue;
-      if (DA.Annotation == ReqdWorkGroupSizeAnnotation ||
-          DA.Annotation == ReqdSubGroupSizeAnnotation) {
-        auto [It, First] = FirstSizes.try_emplace(
-            {DA.D->getCanonicalDecl(), DA.Annotation}, &DA);
-        if (!First) {
-          if (It->second->Values != DA.Values) {
-            report(CI.getDiagnostics(), DA.Loc, Diag::AlreadyAppliedDifferently)
-                << sizeAttributeName(DA.Annotation);
-            report(CI.getDiagnostics(), It->second->Loc, Diag::PreviousAttribute);
-          }
-          continue;
-        }
-      } else if (DA.Annotation == DeviceHasAnnotation ||
-                 DA.Annotation == UsesAspectsAnnotation) {
-        // St.Direct is in source order: the later declaration's list wins.
-        auto [It, First] = LatestLists.insert(
-            {{DA.D->getCanonicalDecl(), DA.Annotation}, &DA});
-        if (!First) {
-          reportRedeclaredList(DA.Annotation, DA.Loc, DA.Values,
-                               It->second->Loc, It->second->Values);
-          It->second = &DA;
-        }
-        continue;
-      }
-      apply(DA);
+      DirectAttr Fact;
+      Fact.declaration = reinterpret_cast<size_t>(DA.D->getCanonicalDecl());
+      Fact.attribute = annotationKind(DA.Annotation);
+      for (int64_t V : DA.Values)
+        Fact.values.push_back(V);
+      Fact.invalid = DA.D->isInvalidDecl();
+      DirectFacts.push_back(std::move(Fact));
     }
-    for (auto &Entry : LatestLists)
-      apply(*Entry.second);
+    for (const DirectStep &Step : resolve_direct_attributes(DirectFacts)) {
+      if (Step.entry >= St.Direct.size() || Step.previous >= St.Direct.size())
+        continue;
+      const DirectAttribute &DA = St.Direct[Step.entry];
+      if (Step.apply)
+        apply(DA);
+      else if (Step.diag == Diag::AlreadyApplied)
+        reportRedeclaredList(DA.Annotation, DA.Loc, St.Direct[Step.previous].Loc);
+      else
+        reportConflict(Step.diag, sizeAttributeName(DA.Annotation), DA.Loc,
+                       St.Direct[Step.previous].Loc);
+    }
 
     reportIrAttributeConflicts(St.DirectIr);
     for (const DirectIrAttributes &DI : St.DirectIr)

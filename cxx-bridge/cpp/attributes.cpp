@@ -647,7 +647,11 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       St.recordDirect(D, Annotation, std::move(Values), A.getLoc());
     }
   };
-  if (!D->isTemplated() || ListedTemplate || ListedFunction) {
+  ListFacts Facts{};
+  Facts.templated = D->isTemplated();
+  Facts.class_template = ListedTemplate != nullptr;
+  Facts.function_template = ListedFunction != nullptr;
+  if (aspect_list_evaluated_when_parsed(Facts)) {
     Key = resolvedArgumentsKey(S.CurContext, *Toks);
     auto Hit = Key.empty() ? St.ResolvedArguments.end() : St.ResolvedArguments.find(Key);
     // Arguments whose names start alike (`sycl::aspect::fp16,
@@ -739,33 +743,26 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
       Resolved.FirstDecl = lookupFirstName(S, *Toks, Resolved);
     Enumerators.push_back(Resolved);
   }
-  if (!Ok) {
-    // In a template, an argument of the wrong type is diagnosed again in
-    // each instantiation, with clang's "in instantiation of" note, as
-    // DPC++ does: keep the list (with it) on the template. A list with
-    // syntax or lookup errors is dropped.
-    if (!D->isTemplated() || WrongType.empty() ||
-        Exprs.size() + WrongType.size() != ArgumentCount)
-      return;
-    Exprs.append(WrongType.begin(), WrongType.end());
-    St.SawTemplatedAttribute = true;
-    if (D->getParentFunctionOrMethod() ||
-        (isa<CXXMethodDecl>(D) && cast<CXXMethodDecl>(D)->getParent()->isLambda()))
-      St.SawAttributeInFunction = true;
-    addPluginAnnotation(S, D, compat::annotationInfo(A.getRange()), Annotation, Exprs);
-    return;
-  }
-  bool Dependent = llvm::any_of(Exprs, [](const Expr *E) {
+  // Where the list goes is Rust's rule (redeclarations::aspect_list_outcome).
+  Facts.arguments_ok = Ok;
+  Facts.arguments = ArgumentCount == SIZE_MAX ? -1 : int64_t(ArgumentCount);
+  Facts.valid = Exprs.size();
+  Facts.wrong_type = WrongType.size();
+  Facts.dependent = llvm::any_of(Exprs, [](const Expr *E) {
     return E->isValueDependent() || E->containsUnexpandedParameterPack();
   });
-  if (ListedFunction && Dependent) {
+  ListOutcome Outcome = aspect_list_outcome(Facts);
+  if (Outcome == ListOutcome::Drop)
+    return;
+  if (Outcome == ListOutcome::KeepWithWrongTypes)
+    Exprs.append(WrongType.begin(), WrongType.end());
+  if (Outcome == ListOutcome::TemplateListOrAnnotate)
     if (std::optional<std::vector<TemplateListArgument>> Arguments =
             templateListArguments(S.Context, Exprs, ListedFunction)) {
       recordFunctionTemplate(std::move(*Arguments));
       return;
     }
-  }
-  if ((!D->isTemplated() || ListedTemplate || ListedFunction) && !Dependent) {
+  if (Outcome == ListOutcome::EvaluateNow) {
     std::vector<int64_t> Values;
     for (const Expr *E : Exprs) {
       Expr::EvalResult R;
@@ -780,6 +777,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     record(std::move(Values));
     return;
   }
+  // Carried as an annotation, evaluated per instantiation.
   St.SawTemplatedAttribute = true;
   // Annotations inside function bodies (lambdas, local classes of
   // templates) are found only if the end-of-TU walk enters bodies.
@@ -864,14 +862,10 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
     return;
   }
   size_t Count = Parsed.Available ? Parsed.Exprs.size() : Args.roots.size();
-  if (WorkGroup && (Count == 0 || Count > 3)) {
-    report(DE, A.getLoc(), Count == 0 ? Diag::TakesAtLeastOneArgument
-                                      : Diag::TakesAtMostThreeArguments)
-        << AttrName;
-    return;
-  }
-  if (!WorkGroup && Count != 1) {
-    report(DE, A.getLoc(), Diag::TakesOneArgument) << AttrName;
+  SizeCheck CountCheck = size_count_check(
+      WorkGroup ? FunctionAttr::ReqdWorkGroupSize : FunctionAttr::ReqdSubGroupSize, Count);
+  if (!CountCheck.ok) {
+    report(DE, A.getLoc(), CountCheck.diag) << AttrName;
     return;
   }
 
@@ -909,7 +903,9 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
   }
   auto Key = std::make_pair(static_cast<const Decl *>(D), Annotation);
   if (auto It = St.DirectSizes.find(Key); It != St.DirectSizes.end()) {
-    if (It->second.second != Values) {
+    if (attribute_values_differ(
+            rust::Slice<const int64_t>(It->second.second.data(), It->second.second.size()),
+            rust::Slice<const int64_t>(Values.data(), Values.size()))) {
       report(DE, A.getLoc(), Diag::AlreadyAppliedDifferently) << AttrName;
       report(DE, It->second.first, Diag::PreviousAttribute);
     }
@@ -1460,27 +1456,19 @@ std::optional<int64_t> checkSizeArgument(DiagnosticsEngine &DE,
   std::optional<llvm::APSInt> V;
   if (E->getType()->isIntegralOrUnscopedEnumerationType())
     V = E->getIntegerConstantExpr(Ctx);
-  if (!V) {
-    report(DE, E->getExprLoc(), Diag::RequiresIntegerConstant) << AttrName;
-    return std::nullopt;
-  }
-  if (V->isSigned() ? !V->isStrictlyPositive() : V->isZero()) {
-    report(DE, E->getExprLoc(), Diag::RequiresPositiveInteger) << AttrName;
-    return std::nullopt;
-  }
-  // DPC++ takes work-group sizes up to 64 bits (its post-link property is
-  // `reqd_work_group_size_uint64_t`; SYCL-CTS and its e2e tests write
-  // 4294967296): only submission rejects what a device cannot run. They
-  // travel as signed 64-bit metadata, hence 63 bits. A sub-group size stays
-  // a 32-bit value (`!intel_reqd_sub_group_size`, `reqd_sub_group_size`).
-  unsigned MaxBits = AttrName == "reqd_work_group_size" ? 63 : 31;
-  if (V->getActiveBits() > MaxBits) {
-    report(DE, E->getExprLoc(), Diag::IntegerTooLarge)
-        << AttrName << toString(*V, 10)
-        << toString(llvm::APInt::getMaxValue(MaxBits), 10, /*Signed=*/false);
-    return std::nullopt;
-  }
-  return static_cast<int64_t>(V->getZExtValue());
+  // The range is Rust's rule (redeclarations::check_size_value).
+  bool Positive = V && (V->isSigned() ? V->isStrictlyPositive() : !V->isZero());
+  SizeCheck Check = size_value_check(
+      AttrName == "reqd_work_group_size" ? FunctionAttr::ReqdWorkGroupSize
+                                         : FunctionAttr::ReqdSubGroupSize,
+      V.has_value(), Positive, V ? V->getActiveBits() : 0);
+  if (Check.ok)
+    return static_cast<int64_t>(V->getZExtValue());
+  auto D = report(DE, E->getExprLoc(), Check.diag);
+  D << AttrName;
+  if (Check.diag == Diag::IntegerTooLarge)
+    D << toString(*V, 10) << std::string(Check.max.data(), Check.max.size());
+  return std::nullopt;
 }
 
 IrAttrArg classifyIrArgument(const Expr *E, const ASTContext &Ctx) {

@@ -3,7 +3,7 @@
 //! (every entry point catches unwinding and returns a neutral value).
 
 use crate::ffi::{
-    self, AspectArg, Bytes, Diag, FunctionAttr, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs,
+    self, AspectArg, Bytes, ClassAspects, Diag, DirectAttr, DirectStep, ElidedHolder, FunctionAttr, ListFacts, ListOutcome, SizeCheck, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs,
     KernelParamFact, KernelParamKind, KernelParamProblem, KernelParamProblemKind, KernelPropertyConflicts, KernelRecordFact, PluginArgsResult,
     SyclTypeCheck, TokKind,
 };
@@ -17,6 +17,7 @@ use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, FunctionAttr
 use sycl_aspects_frontend::int_args::{self, IntExpr};
 use sycl_aspects_frontend::kernel_properties::{self, KernelAttribute};
 use sycl_aspects_frontend::lower::DecoratedTypes;
+use sycl_aspects_frontend::redeclarations::{self, AttributeKind, AspectListOutcome, SizeError};
 use sycl_aspects_frontend::options::PassOptions;
 use sycl_aspects_frontend::targets::{TargetError, TargetSetup};
 use std::sync::Arc;
@@ -337,6 +338,132 @@ pub fn kernel_property_conflicts(names: &Vec<Bytes>, attributes: &[u8]) -> Kerne
         let names: Vec<&[u8]> = names.iter().map(|n| n.data.as_slice()).collect();
         let answer = kernel_properties::property_conflicts(&names, &attributes);
         KernelPropertyConflicts { warn: answer.warn, ignored: answer.ignored.into_iter().map(|i| i as u32).collect() }
+    })
+}
+
+fn attribute_kind(attribute: FunctionAttr) -> Option<AttributeKind> {
+    Some(match attribute {
+        FunctionAttr::DeviceHas => AttributeKind::DeviceHas,
+        FunctionAttr::UsesAspects => AttributeKind::UsesAspects,
+        FunctionAttr::ReqdWorkGroupSize => AttributeKind::ReqdWorkGroupSize,
+        FunctionAttr::ReqdSubGroupSize => AttributeKind::ReqdSubGroupSize,
+        FunctionAttr::ExplicitSimd => AttributeKind::ExplicitSimd,
+        FunctionAttr::SyclExternal => AttributeKind::SyclExternal,
+        _ => return None,
+    })
+}
+
+/// The diagnostic's bridge value (the texts live in `FrontendDiag`).
+fn bridge_diag(diag: FrontendDiag) -> Diag {
+    match diag {
+        FrontendDiag::TakesAtLeastOneArgument => Diag::TakesAtLeastOneArgument,
+        FrontendDiag::TakesAtMostThreeArguments => Diag::TakesAtMostThreeArguments,
+        FrontendDiag::TakesOneArgument => Diag::TakesOneArgument,
+        FrontendDiag::RequiresIntegerConstant => Diag::RequiresIntegerConstant,
+        FrontendDiag::RequiresPositiveInteger => Diag::RequiresPositiveInteger,
+        FrontendDiag::IntegerTooLarge => Diag::IntegerTooLarge,
+        FrontendDiag::AlreadyApplied => Diag::AlreadyApplied,
+        _ => Diag::AlreadyAppliedDifferently,
+    }
+}
+
+pub fn resolve_direct_attributes(attributes: &Vec<DirectAttr>) -> Vec<DirectStep> {
+    let apply = |entry: usize| DirectStep { apply: true, entry: entry as u32, previous: 0, diag: Diag::PreviousAttribute };
+    // (A panic would be a bug: then every attribute is recorded, unchecked.)
+    let unchecked: Vec<DirectStep> = (0..attributes.len()).filter(|&i| !attributes[i].invalid).map(apply).collect();
+    guarded(unchecked, || {
+        let direct: Vec<redeclarations::DirectAttribute> = attributes
+            .iter()
+            .map(|a| redeclarations::DirectAttribute {
+                declaration: a.declaration,
+                kind: attribute_kind(a.attribute).unwrap_or(AttributeKind::SyclExternal),
+                values: &a.values,
+                invalid: a.invalid || attribute_kind(a.attribute).is_none(),
+            })
+            .collect();
+        let report = |entry: usize, previous: usize, diag| DirectStep { apply: false, entry: entry as u32, previous: previous as u32, diag };
+        redeclarations::resolve_direct(&direct)
+            .into_iter()
+            .map(|step| match step {
+                redeclarations::DirectStep::Apply(entry) => apply(entry),
+                redeclarations::DirectStep::SizeConflict { later, first } => report(later, first, Diag::AlreadyAppliedDifferently),
+                redeclarations::DirectStep::ListReplaced { later, earlier } => report(later, earlier, Diag::AlreadyApplied),
+            })
+            .collect()
+    })
+}
+
+pub fn attribute_values_differ(earlier: &[i64], later: &[i64]) -> bool {
+    guarded(true, || redeclarations::values_differ(earlier, later))
+}
+
+fn size_check(result: Result<(), (FrontendDiag, u64)>) -> SizeCheck {
+    match result {
+        Ok(()) => SizeCheck { ok: true, diag: Diag::RequiresIntegerConstant, max: String::new() },
+        Err((diag, max)) => SizeCheck { ok: false, diag: bridge_diag(diag), max: max.to_string() },
+    }
+}
+
+pub fn size_count_check(attribute: FunctionAttr, count: usize) -> SizeCheck {
+    guarded(size_check(Err((FrontendDiag::TakesOneArgument, 0))), || {
+        let kind = attribute_kind(attribute).unwrap_or(AttributeKind::ReqdSubGroupSize);
+        size_check(redeclarations::size_count_error(kind, count).map_or(Ok(()), |d| Err((d, 0))))
+    })
+}
+
+pub fn size_value_check(attribute: FunctionAttr, integer_constant: bool, positive: bool, active_bits: u32) -> SizeCheck {
+    guarded(size_check(Err((FrontendDiag::RequiresIntegerConstant, 0))), || {
+        let kind = attribute_kind(attribute).unwrap_or(AttributeKind::ReqdSubGroupSize);
+        let value = redeclarations::SizeValue { integer_constant, positive, active_bits };
+        size_check(redeclarations::check_size_value(kind, value).map_err(|e| match e {
+            SizeError::NotIntegerConstant => (FrontendDiag::RequiresIntegerConstant, 0),
+            SizeError::NotPositive => (FrontendDiag::RequiresPositiveInteger, 0),
+            SizeError::TooLarge { max } => (FrontendDiag::IntegerTooLarge, max),
+        }))
+    })
+}
+
+fn list_facts(facts: &ListFacts) -> redeclarations::AspectListFacts {
+    redeclarations::AspectListFacts {
+        templated: facts.templated,
+        class_template: facts.class_template,
+        function_template: facts.function_template,
+        arguments_ok: facts.arguments_ok,
+        arguments: usize::try_from(facts.arguments).ok(),
+        valid: facts.valid as usize,
+        wrong_type: facts.wrong_type as usize,
+        dependent: facts.dependent,
+    }
+}
+
+pub fn aspect_list_evaluated_when_parsed(facts: &ListFacts) -> bool {
+    guarded(false, || redeclarations::evaluated_when_parsed(&list_facts(facts)))
+}
+
+pub fn aspect_list_outcome(facts: &ListFacts) -> ListOutcome {
+    // (A panic would be a bug: the list is then dropped, not misread.)
+    guarded(ListOutcome::Drop, || match redeclarations::aspect_list_outcome(&list_facts(facts)) {
+        AspectListOutcome::Drop => ListOutcome::Drop,
+        AspectListOutcome::KeepWithWrongTypes => ListOutcome::KeepWithWrongTypes,
+        AspectListOutcome::TemplateListOrAnnotate => ListOutcome::TemplateListOrAnnotate,
+        AspectListOutcome::EvaluateNow => ListOutcome::EvaluateNow,
+        AspectListOutcome::Annotate => ListOutcome::Annotate,
+    })
+}
+
+pub fn merge_into_elided_holders(decorated: &mut Vec<ClassAspects>, holders: &Vec<ElidedHolder>) {
+    guarded((), || {
+        let mut lists: Vec<(usize, Vec<i64>)> =
+            decorated.iter().map(|c| (c.record as usize, c.aspects.clone())).collect();
+        let holders: Vec<redeclarations::ElidedHolder> = holders
+            .iter()
+            .map(|h| redeclarations::ElidedHolder {
+                class: h.record as usize,
+                subobjects: h.subobjects.iter().map(|&s| s as usize).collect(),
+            })
+            .collect();
+        redeclarations::merge_into_holders(&mut lists, &holders);
+        *decorated = lists.into_iter().map(|(class, aspects)| ClassAspects { record: class as u32, aspects }).collect();
     })
 }
 

@@ -251,6 +251,74 @@ pub mod ffi {
         ReqdSubGroupSize,
         /// `[[intel::sycl_explicit_simd]]` (no values).
         ExplicitSimd,
+        /// `sycl_external` (no values; an entry point, not for
+        /// `facts_add_function`).
+        SyclExternal,
+    }
+
+    /// An attribute evaluated when parsed, for `resolve_direct_attributes`
+    /// (`sycl_aspects_frontend::redeclarations`): `declaration` identifies
+    /// the function or class (its canonical declaration).
+    struct DirectAttr {
+        declaration: usize,
+        attribute: FunctionAttr,
+        values: Vec<i64>,
+        invalid: bool,
+    }
+
+    /// What to do with direct attribute `entry` (an index into the list
+    /// given): record it (`apply`), or report `diag` at it with the
+    /// previous-attribute note at `previous`.
+    struct DirectStep {
+        apply: bool,
+        entry: u32,
+        previous: u32,
+        diag: Diag,
+    }
+
+    /// A required-size check: `ok`, or `diag` (`max`: the largest value
+    /// allowed, in decimal, for `IntegerTooLarge`).
+    struct SizeCheck {
+        ok: bool,
+        diag: Diag,
+        max: String,
+    }
+
+    /// An aspect list once its arguments are rebuilt
+    /// (`redeclarations::AspectListFacts`); `arguments` -1: clang's parser
+    /// failed on them.
+    struct ListFacts {
+        templated: bool,
+        class_template: bool,
+        function_template: bool,
+        arguments_ok: bool,
+        arguments: i64,
+        valid: u32,
+        wrong_type: u32,
+        dependent: bool,
+    }
+
+    /// Where an aspect list goes (`redeclarations::AspectListOutcome`).
+    #[derive(Clone, Copy, Debug)]
+    enum ListOutcome {
+        Drop,
+        KeepWithWrongTypes,
+        TemplateListOrAnnotate,
+        EvaluateNow,
+        Annotate,
+    }
+
+    /// The aspects of class number `record`.
+    struct ClassAspects {
+        record: u32,
+        aspects: Vec<i64>,
+    }
+
+    /// Class number `record` and those of its subobjects codegen lays out
+    /// at size zero.
+    struct ElidedHolder {
+        record: u32,
+        subobjects: Vec<u32>,
     }
 
     #[derive(Clone, Copy, Debug)]
@@ -359,6 +427,21 @@ pub mod ffi {
         /// kernel attributes `attributes` (numbers of
         /// `sycl_aspects_frontend::kernel_properties::KernelAttribute`).
         fn kernel_property_conflicts(names: &Vec<Bytes>, attributes: &[u8]) -> KernelPropertyConflicts;
+        /// DPC++'s redeclaration rules for the attributes evaluated when
+        /// parsed, in source order: what to record and what to report.
+        fn resolve_direct_attributes(attributes: &Vec<DirectAttr>) -> Vec<DirectStep>;
+        /// Whether a later list of aspects or sizes differs from an earlier one.
+        fn attribute_values_differ(earlier: &[i64], later: &[i64]) -> bool;
+        /// The argument count of a required size (`attribute`).
+        fn size_count_check(attribute: FunctionAttr, count: usize) -> SizeCheck;
+        /// One evaluated required-size argument.
+        fn size_value_check(attribute: FunctionAttr, integer_constant: bool, positive: bool, active_bits: u32) -> SizeCheck;
+        /// Whether an aspect list on this declaration is evaluated when parsed.
+        fn aspect_list_evaluated_when_parsed(facts: &ListFacts) -> bool;
+        fn aspect_list_outcome(facts: &ListFacts) -> ListOutcome;
+        /// Gives holders of elided subobjects their classes' aspects
+        /// (`decorated` in marker order; holders are appended).
+        fn merge_into_elided_holders(decorated: &mut Vec<ClassAspects>, holders: &Vec<ElidedHolder>);
         /// Whether IR attribute names hold a free-function kernel property.
         fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool;
         /// DPC++'s errors for the parameter types of a free-function

@@ -12,6 +12,9 @@
 //!   [`kernel_params`]: DPC++'s rules for their parameter types;
 //! * [`kernel_properties`]: a kernel with both old-style attributes and
 //!   kernel properties;
+//! * [`redeclarations`]: attributes written more than once (redeclarations,
+//!   duplicates, inherited through empty subobjects), required-size argument
+//!   checks, and where an aspect list goes once rebuilt;
 //! * [`facts`]: what the front end learnt about the translation unit;
 //! * [`lower`]: writing those facts as DPC++ IR metadata into the module;
 //! * [`targets`]: the device table and the fixed / compilation targets;
@@ -28,6 +31,7 @@ pub mod kernel_params;
 pub mod kernel_properties;
 pub mod kernels;
 pub mod lower;
+pub mod redeclarations;
 // The options and target setup live in the analysis core (no LLVM); the
 // front end uses them as its own.
 pub use sycl_aspects_analysis::{options, targets};
