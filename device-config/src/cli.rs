@@ -4,22 +4,18 @@
 /// Makes writing to a closed pipe (`sycl-targets list | head -1`,
 /// `--help | true`) end the process quietly, as coreutils do, instead of a
 /// panic with a backtrace: Rust starts programs with SIGPIPE ignored, so
-/// the write fails and `print!` panics; this restores the default action.
-/// Call it first thing in `main`, before any thread exists.
+/// the write fails and `print!` panics. With signal-hook's handler the
+/// signal is delivered again, and the handler does what the default action
+/// does (the process ends killed by SIGPIPE; the shell's status 141);
+/// a program the tool runs starts with the default action, as `exec`
+/// resets caught signals. Call it first thing in `main`.
 pub fn exit_quietly_on_closed_pipe() {
     #[cfg(unix)]
     {
-        extern "C" {
-            fn signal(signum: i32, handler: usize) -> usize;
-        }
-        // SIGPIPE is 13 and SIG_DFL is 0 on Linux and the BSDs.
-        const SIGPIPE: i32 = 13;
-        const SIG_DFL: usize = 0;
-        // SAFETY: `signal` with a valid signal number and SIG_DFL only
-        // changes this process's disposition; no handler code is involved.
-        unsafe {
-            signal(SIGPIPE, SIG_DFL);
-        }
+        static ALWAYS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+        // (Fails only for a signal signal-hook does not know, not SIGPIPE:
+        // the write error is then reported as any other.)
+        let _ = signal_hook::flag::register_conditional_default(signal_hook::consts::SIGPIPE, &ALWAYS);
     }
 }
 

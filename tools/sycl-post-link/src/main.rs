@@ -130,16 +130,15 @@ fn run(options: &Options) -> Result<(), String> {
         }
     }
 
-    let mut context = Context::new();
+    let context = Context::new();
     let mut inputs = options.inputs.iter();
     let first = inputs.next().map_or("-", String::as_str);
-    let module = context.parse(first)?;
+    let mut module = context.parse(first)?;
     for input in inputs {
         let other = context.parse(input)?;
-        context.link(module, other, input)?;
+        context.link(&mut module, other, input)?;
     }
-    // SAFETY: `module` is valid until disposed at the end of this function.
-    let model = unsafe { ModuleModel::read(module, options.kernels_only) };
+    let model = ModuleModel::read(&module, options.kernels_only);
     for problem in &model.problems {
         eprintln!("{TOOL}: warning: {problem}");
     }
@@ -160,16 +159,11 @@ fn run(options: &Options) -> Result<(), String> {
         // The same module -split=none writes: what the entry points reach.
         let entries = model.entry_points.clone();
         let all = reachable(&model.edges, &entries, &mut vec![false; model.globals.len()]);
-        // SAFETY: the model's module is valid; the copy is disposed below.
-        unsafe {
-            let copy = model.extract(&all, &entries);
-            let result = module::verify_module(copy)
-                .map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", out.display()))
-                .and_then(|()| outputs.stage_bytes(&out, &module::module_bytes(copy, options.text_output)));
-            llvm_sys::core::LLVMDisposeModule(copy);
-            llvm_sys::core::LLVMDisposeModule(module);
-            return result.and_then(|()| outputs.commit());
-        }
+        let copy = model.extract(&all, &entries);
+        copy.verify()
+            .map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", out.display()))
+            .and_then(|()| outputs.stage_bytes(&out, &copy.bytes(options.text_output)))?;
+        return outputs.commit();
     }
 
     let groups = split_esimd(group_entry_points(&model.entry_info, options.split_mode()), &model.entry_info, options.split_esimd);
@@ -204,17 +198,10 @@ fn run(options: &Options) -> Result<(), String> {
                 // (DPC++'s runtime skips the check for ESIMD images).
                 req.reqd_sub_group_size = None;
             }
-            // SAFETY: as above; each extracted module is disposed after writing.
-            unsafe {
-                let out = model.extract(&keep, &entries);
-                if let Err(e) = module::verify_module(out) {
-                    llvm_sys::core::LLVMDisposeModule(out);
-                    return Err(format!("internal error: the module extracted for {} is invalid: {e}", code.display()));
-                }
-                let written = outputs.stage_bytes(&code, &module::module_bytes(out, options.text_output));
-                llvm_sys::core::LLVMDisposeModule(out);
-                written?;
-            }
+            // (Each extracted module is disposed once written.)
+            let out = model.extract(&keep, &entries);
+            out.verify().map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", code.display()))?;
+            outputs.stage_bytes(&code, &out.bytes(options.text_output))?;
             let symbols = if options.symbols {
                 let path = PathBuf::from(format!("{stem}.sym"));
                 let names = entries.iter().map(|&e| model.globals[e as usize].name.as_str());
@@ -254,8 +241,6 @@ fn run(options: &Options) -> Result<(), String> {
         }
         write_tables(options, &images, &targets, &mut outputs)
     })();
-    // SAFETY: nothing refers to the module any more.
-    unsafe { llvm_sys::core::LLVMDisposeModule(module) };
     result.and_then(|()| outputs.commit())
 }
 

@@ -1,7 +1,9 @@
 //! Reads an LLVM module into what the post-link core needs: the global
 //! values with their references, the entry points and their metadata, and
 //! each function's requirements; and writes the extracted modules.
-//! The only file with `unsafe` LLVM-C calls besides the C++ extraction.
+//! The only file of the tool with `unsafe` LLVM-C calls besides the C++
+//! extraction: `main.rs` sees safe functions only ([`Context`], [`Module`],
+//! [`ModuleModel`]).
 
 use llvm_sys::bit_reader::*;
 use llvm_sys::core::*;
@@ -47,13 +49,49 @@ const LAUNCH_WRAPPER_PREFIX: &str = "_ZN4sycl3_V16detail24KernelWrapperHelperFun
 /// default handler exits on errors, e.g. from the linker).
 pub struct Context {
     raw: LLVMContextRef,
-    diagnostics: Box<Vec<String>>,
+    diagnostics: Box<std::cell::RefCell<Vec<String>>>,
+}
+
+/// A module of a [`Context`], disposed when dropped (before its context:
+/// it borrows it). Its only handles are this file's safe functions.
+pub struct Module<'c> {
+    raw: LLVMModuleRef,
+    _context: std::marker::PhantomData<&'c Context>,
+}
+
+impl Drop for Module<'_> {
+    fn drop(&mut self) {
+        // SAFETY: the module is owned here (a linked-in module is consumed
+        // by `Context::link`, never dropped) and its context outlives it.
+        unsafe { LLVMDisposeModule(self.raw) }
+    }
+}
+
+impl Module<'_> {
+    /// Runs LLVM's verifier: the verifier's first lines when it rejects
+    /// the module (an image that LLVM would reject is never written).
+    pub fn verify(&self) -> Result<(), String> {
+        // SAFETY: the module is valid while `self` lives.
+        unsafe { verify_module(self.raw) }
+    }
+
+    /// The module as bitcode or text, in memory: written to its file by
+    /// the caller with Rust's I/O, so a write error (a full disk, the file
+    /// size limit) is an error of ours; LLVM's own file stream would end the
+    /// process with "IO failure on output stream" before temporaries could
+    /// be removed.
+    pub fn bytes(&self, text: bool) -> Vec<u8> {
+        // SAFETY: the module is valid while `self` lives.
+        unsafe { module_bytes(self.raw, text) }
+    }
 }
 
 extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, sink: *mut c_void) {
-    // SAFETY: `sink` is the context's boxed Vec, alive as long as the context.
+    // SAFETY: `sink` is the context's boxed RefCell, alive as long as the
+    // context; LLVM calls the handler on this thread, while no borrow of
+    // the cell is held (`take_diagnostics` calls no LLVM function).
     unsafe {
-        let sink = &mut *(sink as *mut Vec<String>);
+        let sink = &*(sink as *const std::cell::RefCell<Vec<String>>);
         let text = LLVMGetDiagInfoDescription(info);
         if !text.is_null() {
             let severity = match LLVMGetDiagInfoSeverity(info) {
@@ -61,7 +99,7 @@ extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, sink: *mut c_void)
                 LLVMDiagnosticSeverity::LLVMDSWarning => "warning",
                 _ => "note",
             };
-            sink.push(format!("{severity}: {}", CStr::from_ptr(text).to_string_lossy()));
+            sink.borrow_mut().push(format!("{severity}: {}", CStr::from_ptr(text).to_string_lossy()));
             LLVMDisposeMessage(text);
         }
     }
@@ -73,19 +111,19 @@ impl Context {
         // a Box owned by the same struct.
         unsafe {
             let raw = LLVMContextCreate();
-            let mut diagnostics = Box::new(Vec::new());
-            let sink = &mut *diagnostics as *mut Vec<String> as *mut c_void;
+            let diagnostics = Box::new(std::cell::RefCell::new(Vec::new()));
+            let sink = &*diagnostics as *const std::cell::RefCell<Vec<String>> as *mut c_void;
             LLVMContextSetDiagnosticHandler(raw, Some(collect_diagnostic), sink);
             Self { raw, diagnostics }
         }
     }
 
-    fn take_diagnostics(&mut self) -> String {
-        std::mem::take(&mut *self.diagnostics).join("; ")
+    fn take_diagnostics(&self) -> String {
+        std::mem::take(&mut *self.diagnostics.borrow_mut()).join("; ")
     }
 
     /// Parses bitcode or textual IR (`-` = stdin).
-    pub fn parse(&mut self, path: &str) -> Result<LLVMModuleRef, String> {
+    pub fn parse(&self, path: &str) -> Result<Module<'_>, String> {
         let bytes = if path == "-" {
             read_bounded(std::io::stdin().lock(), MODULE_LIMIT).map_err(|e| format!("<stdin>: {e}"))?
         } else {
@@ -124,14 +162,16 @@ impl Context {
                 }
                 return Err(format!("{shown}: {}", text.trim_end()));
             }
-            Ok(module)
+            Ok(Module { raw: module, _context: std::marker::PhantomData })
         }
     }
 
     /// Links `src` into `dest` (LLVM's linker); `src` is consumed.
-    pub fn link(&mut self, dest: LLVMModuleRef, src: LLVMModuleRef, src_name: &str) -> Result<(), String> {
-        // SAFETY: both modules belong to this context.
-        let failed = unsafe { LLVMLinkModules2(dest, src) != 0 };
+    pub fn link(&self, dest: &mut Module<'_>, src: Module<'_>, src_name: &str) -> Result<(), String> {
+        // LLVMLinkModules2 destroys `src`, whatever the outcome.
+        let src = std::mem::ManuallyDrop::new(src);
+        // SAFETY: both modules belong to this context (`Context::parse`).
+        let failed = unsafe { LLVMLinkModules2(dest.raw, src.raw) != 0 };
         if failed {
             return Err(format!("linking {src_name}: {}", self.take_diagnostics()));
         }
@@ -155,8 +195,8 @@ pub struct Global {
 }
 
 /// A parsed module seen as the post-link core wants it.
-pub struct ModuleModel {
-    pub module: LLVMModuleRef,
+pub struct ModuleModel<'m> {
+    module: &'m Module<'m>,
     pub globals: Vec<Global>,
     pub edges: Vec<Vec<u32>>,
     /// Indices (into `globals`) of the entry points, in module order.
@@ -234,10 +274,16 @@ unsafe fn function_location(f: LLVMValueRef) -> Option<String> {
     Some(format!("{name}:{line}"))
 }
 
-impl ModuleModel {
-    /// # Safety
-    /// `module` must be a valid module that outlives the model.
-    pub unsafe fn read(module: LLVMModuleRef, kernels_only: bool) -> Self {
+impl<'m> ModuleModel<'m> {
+    /// Reads `module` (which the model borrows: its values are the
+    /// model's).
+    pub fn read(module: &'m Module<'m>, kernels_only: bool) -> Self {
+        // SAFETY: the module is valid while the model lives.
+        unsafe { Self::read_module(module, kernels_only) }
+    }
+
+    unsafe fn read_module(owner: &'m Module<'m>, kernels_only: bool) -> Self {
+        let module = owner.raw;
         let ctx = LLVMGetModuleContext(module);
         let mut globals = Vec::new();
         let mut index: HashMap<usize, u32> = HashMap::new();
@@ -472,7 +518,7 @@ impl ModuleModel {
                 }
             }
         }
-        Self { module, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs }
+        Self { module: owner, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs }
     }
 
     /// A new module holding `keep` (indices, ascending). As DPC++'s
@@ -480,7 +526,13 @@ impl ModuleModel {
     /// except `entries` and functions another image may call
     /// (`indirectly-callable`, `referenced-indirectly`); variables keep
     /// their linkage.
-    pub unsafe fn extract(&self, keep: &[u32], entries: &[u32]) -> LLVMModuleRef {
+    pub fn extract(&self, keep: &[u32], entries: &[u32]) -> Module<'m> {
+        // SAFETY: the globals are the model's module's, valid while it lives;
+        // the new module is in the same context.
+        unsafe { Module { raw: self.extract_raw(keep, entries), _context: std::marker::PhantomData } }
+    }
+
+    unsafe fn extract_raw(&self, keep: &[u32], entries: &[u32]) -> LLVMModuleRef {
         let values: Vec<LLVMValueRef> = keep.iter().map(|&k| self.globals[k as usize].value).collect();
         let entries: std::collections::HashSet<u32> = entries.iter().copied().collect();
         let internalize: Vec<bool> = keep
@@ -493,13 +545,12 @@ impl ModuleModel {
                     && string_attribute(g.value, "referenced-indirectly").is_none()
             })
             .collect();
-        sycl_post_link_extract(self.module, values.as_ptr(), internalize.as_ptr(), values.len())
+        sycl_post_link_extract(self.module.raw, values.as_ptr(), internalize.as_ptr(), values.len())
     }
 }
 
-/// Runs LLVM's verifier on an extracted module: the verifier's first lines
-/// when it rejects it (an image that LLVM would reject is never written).
-pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
+/// See [`Module::verify`].
+unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
     let mut message = vec![0u8; 4096];
     if sycl_post_link_verify(module, message.as_mut_ptr().cast(), message.len()) == 0 {
         return Ok(());
@@ -509,11 +560,8 @@ pub unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
     Err(sycl_aspects_analysis::messages::shown(&first.join("; ")).into_owned())
 }
 
-/// A module as bitcode or text, in memory: written to its file by the
-/// caller with Rust's I/O, so a write error (a full disk, the file size
-/// limit) is an error of ours; LLVM's own file stream would end the process
-/// with "IO failure on output stream" before temporaries could be removed.
-pub unsafe fn module_bytes(module: LLVMModuleRef, text: bool) -> Vec<u8> {
+/// See [`Module::bytes`].
+unsafe fn module_bytes(module: LLVMModuleRef, text: bool) -> Vec<u8> {
     if text {
         let printed = LLVMPrintModuleToString(module);
         let bytes = CStr::from_ptr(printed).to_bytes().to_vec();
