@@ -128,21 +128,14 @@ public:
       Level = DiagnosticsEngine::Error;
     }
     if (Attribute && isOurAttributeName(Attribute->getName())) {
-      std::string Name = Attribute->getName().str();
+      llvm::StringRef Name = Attribute->getName();
       // Where the position is not accepted at all: clang built with
       // assertions, or an attribute that has no meaning there.
-      rust::Str Format = diag_format(
-          !state().TypePositionEnabled &&
-                  llvm::is_contained(TypePositionAttributeNames, llvm::StringRef(Name))
-              ? Diag::FunctionTypePositionAssertions
-              : Diag::FunctionTypePosition);
-      std::string Text(Format.data(), Format.size());
-      std::string Spelling = typePositionSpelling(Name);
       std::string Shown = diagnosticAttributeName(Name);
-      for (size_t Pos; (Pos = Text.find("%0")) != std::string::npos;)
-        Text.replace(Pos, 2, Shown);
-      for (size_t Pos; (Pos = Text.find("%1")) != std::string::npos;)
-        Text.replace(Pos, 2, Spelling);
+      rust::String Message = type_position_message(
+          bytesOf(Name), bytesOf(Shown),
+          !state().TypePositionEnabled && llvm::is_contained(TypePositionAttributeNames, Name));
+      std::string Text(Message.data(), Message.size());
       Diagnostic Replaced(Info.getDiags(), Text);
       Inner->HandleDiagnostic(Level, Replaced);
       syncCounts();

@@ -360,6 +360,8 @@ TokKind kindOf(const Token &T) {
   case tok::caret: return TokKind::Caret;
   case tok::tilde: return TokKind::Tilde;
   case tok::exclaim: return TokKind::Exclaim;
+  case tok::period: return TokKind::Period;
+  case tok::arrow: return TokKind::Arrow;
   default:
     return tok::isStringLiteral(T.getKind()) ? TokKind::StringLiteral
                                              : TokKind::Other;
@@ -1290,80 +1292,51 @@ struct SyclTypeInfo : public ParsedAttrInfo {
 } // namespace
 
 std::string typePositionSpelling(llvm::StringRef Name) {
-  return llvm::StringSwitch<std::string>(Name)
-      .Case("device_has", "sycl::device_has(...)")
-      .Case("__uses_aspects__", "__sycl_detail__::__uses_aspects__(...)")
-      .Case("uses_aspects", "sycl_detail::uses_aspects(...)")
-      .Case("reqd_work_group_size", "sycl::reqd_work_group_size(...)")
-      .Case("reqd_sub_group_size", "sycl::reqd_sub_group_size(...)")
-      .Case("sycl_explicit_simd", "intel::sycl_explicit_simd")
-      .Case("sycl_type", "__sycl_detail__::sycl_type(...)")
-      .Case("sycl_external", "__sycl_detail__::sycl_external")
-      .Case("add_ir_attributes_function", "__sycl_detail__::add_ir_attributes_function(...)")
-      .Default(Name.str());
+  rust::String Spelling = attribute_spelling(bytesOf(Name));
+  return std::string(Spelling.data(), Spelling.size());
 }
 
 namespace {
 
-/// The scope of each attribute of TypePositionAttributeNames, for the
-/// ParsedAttr rebuilt for it.
-llvm::StringRef typePositionScope(llvm::StringRef Name) {
-  return llvm::StringSwitch<llvm::StringRef>(Name)
-      .Case("__uses_aspects__", "__sycl_detail__")
-      .Case("uses_aspects", "sycl_detail")
-      .Case("sycl_explicit_simd", "intel")
-      .Default("sycl");
-}
-
-/// A name the arguments of an attribute after a lambda's parameter list
-/// may not use: declared by the lambda itself, it is not visible around
-/// the lambda expression, where the arguments are evaluated (a namesake
-/// there would be used silently).
-struct OwnName {
-  const IdentifierInfo *Name;
-  const char *Kind;
-  /// Template parameters are also found as `T::` (nested-name lookup
-  /// finds types); variables are not.
-  bool AlsoAsQualifier;
-};
-
 /// Reports the first argument token that names one of Closure's own
-/// parameters, init-captures or template parameters; true if there is one.
+/// parameters, init-captures or template parameters (Rust decides which:
+/// attr_args::first_own_name); true if there is one. Declared by the lambda
+/// itself, they are not visible around the lambda expression, where the
+/// arguments are evaluated (a namesake there would be used silently).
 bool namesOwnDeclaration(Sema &S, const CXXRecordDecl *Closure,
                          const CXXMethodDecl *Op, const std::vector<Token> &Toks,
                          llvm::StringRef AttrName) {
-  llvm::SmallVector<OwnName, 8> Own;
+  rust::Vec<OwnDecl> Own;
+  llvm::SmallVector<std::pair<const IdentifierInfo *, const char *>, 8> Names;
+  auto add = [&](const IdentifierInfo *II, const char *Kind, bool AlsoAsQualifier) {
+    Own.push_back(OwnDecl{reinterpret_cast<size_t>(II), AlsoAsQualifier});
+    Names.push_back({II, Kind});
+  };
   for (const ParmVarDecl *P : Op->parameters())
     if (P->getIdentifier())
-      Own.push_back({P->getIdentifier(), "parameter", false});
+      add(P->getIdentifier(), "parameter", false);
   for (const LambdaCapture &C : Closure->captures())
     if (C.capturesVariable())
       if (const auto *V = dyn_cast_or_null<VarDecl>(C.getCapturedVar());
           V && V->isInitCapture() && V->getIdentifier())
-        Own.push_back({V->getIdentifier(), "init-capture", false});
+        add(V->getIdentifier(), "init-capture", false);
   if (const TemplateParameterList *TPL = Closure->getGenericLambdaTemplateParameterList())
     for (const NamedDecl *P : *TPL)
       if (P->getIdentifier() && !P->isImplicit())
-        Own.push_back({P->getIdentifier(), "template parameter", true});
+        add(P->getIdentifier(), "template parameter", true);
   if (Own.empty())
     return false;
-  for (size_t I = 0; I < Toks.size(); ++I) {
-    const Token &T = Toks[I];
-    if (!T.is(tok::identifier))
-      continue;
-    // A member or a qualified name's later part is not looked up here.
-    if (I > 0 && Toks[I - 1].isOneOf(tok::coloncolon, tok::period, tok::arrow))
-      continue;
-    bool Qualifier = I + 1 < Toks.size() && Toks[I + 1].is(tok::coloncolon);
-    for (const OwnName &N : Own) {
-      if (N.Name != T.getIdentifierInfo() || (Qualifier && !N.AlsoAsQualifier))
-        continue;
-      report(S.getDiagnostics(), T.getLocation(), Diag::LambdaArgumentNamesOwn)
-          << diagnosticAttributeName(AttrName) << N.Kind << N.Name->getName();
-      return true;
-    }
-  }
-  return false;
+  std::vector<TokKind> Kinds = kindsOf(Toks);
+  std::vector<size_t> Identifiers;
+  for (const Token &T : Toks)
+    Identifiers.push_back(T.is(tok::identifier) ? reinterpret_cast<size_t>(T.getIdentifierInfo()) : 0);
+  OwnNameHit Hit = first_own_name(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()),
+                                  rust::Slice<const size_t>(Identifiers.data(), Identifiers.size()), Own);
+  if (!Hit.found || Hit.token >= Toks.size() || Hit.own >= Names.size())
+    return false;
+  report(S.getDiagnostics(), Toks[Hit.token].getLocation(), Diag::LambdaArgumentNamesOwn)
+      << diagnosticAttributeName(AttrName) << Names[Hit.own].second << Names[Hit.own].first->getName();
+  return true;
 }
 
 /// Attaches one attribute written after the parameter list of lambda
@@ -1382,7 +1355,9 @@ void attachTypePositionAttribute(Sema &S, CXXRecordDecl *Closure, CXXMethodDecl 
   // name token, the key of the captured arguments.
   AttributeFactory Factory;
   ParsedAttributes Attrs(Factory);
-  IdentifierInfo *Scope = &S.getPreprocessor().getIdentifierTable().get(typePositionScope(Name));
+  rust::Str ScopeName = type_position_scope(bytesOf(Name));
+  IdentifierInfo *Scope = &S.getPreprocessor().getIdentifierTable().get(
+      llvm::StringRef(ScopeName.data(), ScopeName.size()));
   ParsedAttr *A = Attrs.addNew(const_cast<IdentifierInfo *>(TA.Name), SourceRange(TA.Loc, TA.NameLoc),
                                Scope, TA.Loc, nullptr, 0, compat::cxx11Syntax());
   // Arguments are constant expressions: evaluated, not odr-used (no

@@ -3,7 +3,7 @@
 //! (every entry point catches unwinding and returns a neutral value).
 
 use crate::ffi::{
-    self, AspectArg, Bytes, ClassAspects, Diag, DirectAttr, DirectStep, ElidedHolder, FunctionAttr, ListFacts, ListOutcome, SizeCheck, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs,
+    self, AspectArg, OwnDecl, OwnNameHit, Bytes, ClassAspects, Diag, DirectAttr, DirectStep, ElidedHolder, FunctionAttr, ListFacts, ListOutcome, SizeCheck, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs,
     KernelParamFact, KernelParamKind, KernelParamProblem, KernelParamProblemKind, KernelPropertyConflicts, KernelRecordFact, PluginArgsResult,
     SyclTypeCheck, TokKind,
 };
@@ -49,6 +49,8 @@ fn token_kind(k: TokKind) -> TokenKind {
         TokKind::Caret => TokenKind::Caret,
         TokKind::Tilde => TokenKind::Tilde,
         TokKind::Exclaim => TokenKind::Exclaim,
+        TokKind::Period => TokenKind::Period,
+        TokKind::Arrow => TokenKind::Arrow,
         _ => TokenKind::Other,
     }
 }
@@ -212,6 +214,34 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
 
 pub fn diag_format(diag: Diag) -> &'static str {
     frontend_diag(diag).format()
+}
+
+pub fn attribute_spelling(name: &[u8]) -> String {
+    guarded(String::new(), || attr_args::attribute_spelling(&lossy(name)))
+}
+
+pub fn type_position_scope(name: &[u8]) -> &'static str {
+    guarded("sycl", || attr_args::type_position_scope(&lossy(name)))
+}
+
+pub fn type_position_message(name: &[u8], shown: &[u8], assertions: bool) -> String {
+    guarded(String::new(), || {
+        let diag = if assertions { FrontendDiag::FunctionTypePositionAssertions } else { FrontendDiag::FunctionTypePosition };
+        diag.render(&[&lossy(shown), &attr_args::attribute_spelling(&lossy(name))])
+    })
+}
+
+pub fn first_own_name(tokens: &[TokKind], identifiers: &[usize], own: &Vec<OwnDecl>) -> OwnNameHit {
+    let none = OwnNameHit { found: false, token: 0, own: 0 };
+    guarded(none, || {
+        let kinds: Vec<TokenKind> = tokens.iter().map(|&k| token_kind(k)).collect();
+        let own: Vec<attr_args::OwnName> =
+            own.iter().map(|o| attr_args::OwnName { identifier: o.identifier, also_as_qualifier: o.also_as_qualifier }).collect();
+        match attr_args::first_own_name(&kinds, identifiers, &own) {
+            Some((token, own)) => OwnNameHit { found: true, token: token as u32, own: own as u32 },
+            None => OwnNameHit { found: false, token: 0, own: 0 },
+        }
+    })
 }
 
 pub fn diag_severity(diag: Diag) -> u8 {

@@ -75,6 +75,8 @@ pub mod ffi {
         Caret,
         Tilde,
         Exclaim,
+        Period,
+        Arrow,
         Other,
     }
 
@@ -308,6 +310,21 @@ pub mod ffi {
         Annotate,
     }
 
+    /// A declaration of a lambda its attributes' arguments may not name
+    /// (`attr_args::OwnName`): `identifier` an `IdentifierInfo*`.
+    struct OwnDecl {
+        identifier: usize,
+        also_as_qualifier: bool,
+    }
+
+    /// The first argument token naming one of the `OwnDecl`s given (`own`,
+    /// an index into them), if `found`.
+    struct OwnNameHit {
+        found: bool,
+        token: u32,
+        own: u32,
+    }
+
     /// The aspects of class number `record`.
     struct ClassAspects {
         record: u32,
@@ -394,6 +411,16 @@ pub mod ffi {
         fn check_sycl_type(tokens: &[TokKind], texts: &Vec<Bytes>) -> SyclTypeCheck;
         fn parse_int_args(tokens: &[TokKind]) -> IntArgs;
         fn diag_format(diag: Diag) -> &'static str;
+        /// The attribute as users write it (`sycl::device_has(...)`).
+        fn attribute_spelling(name: &[u8]) -> String;
+        /// The scope of an attribute written after a lambda's parameter list.
+        fn type_position_scope(name: &[u8]) -> &'static str;
+        /// The text replacing clang's "attribute cannot be applied to types"
+        /// for attribute `name`, named `shown` (`assertions`: on a clang
+        /// built with them).
+        fn type_position_message(name: &[u8], shown: &[u8], assertions: bool) -> String;
+        /// `identifiers`: each token's `IdentifierInfo*` (0 for others).
+        fn first_own_name(tokens: &[TokKind], identifiers: &[usize], own: &Vec<OwnDecl>) -> OwnNameHit;
         /// 0 error, 1 warning, 2 note.
         fn diag_severity(diag: Diag) -> u8;
 

@@ -33,6 +33,9 @@ pub enum TokenKind {
     Caret,
     Tilde,
     Exclaim,
+    /// `.` and `->`: a member access (the name after it is not looked up).
+    Period,
+    Arrow,
     Other,
 }
 
@@ -196,6 +199,70 @@ pub fn parse_sycl_type<'a>(tokens: &[TokenKind], texts: &[&'a str]) -> Result<&'
     }
 }
 
+/// The attribute as users write it, with its scope (and `(...)` when it
+/// takes arguments), for diagnostics that say which spelling to use; an
+/// unknown name as it is.
+pub fn attribute_spelling(name: &str) -> String {
+    match name {
+        "device_has" => "sycl::device_has(...)",
+        "__uses_aspects__" => "__sycl_detail__::__uses_aspects__(...)",
+        "uses_aspects" => "sycl_detail::uses_aspects(...)",
+        "reqd_work_group_size" => "sycl::reqd_work_group_size(...)",
+        "reqd_sub_group_size" => "sycl::reqd_sub_group_size(...)",
+        "sycl_explicit_simd" => "intel::sycl_explicit_simd",
+        "sycl_type" => "__sycl_detail__::sycl_type(...)",
+        "sycl_external" => "__sycl_detail__::sycl_external",
+        "add_ir_attributes_function" => "__sycl_detail__::add_ir_attributes_function(...)",
+        _ => name,
+    }
+    .to_owned()
+}
+
+/// The scope of an attribute that may be written after a lambda's
+/// parameter list, for the attribute rebuilt there.
+pub fn type_position_scope(name: &str) -> &'static str {
+    match name {
+        "__uses_aspects__" => "__sycl_detail__",
+        "uses_aspects" => "sycl_detail",
+        "sycl_explicit_simd" => "intel",
+        _ => "sycl",
+    }
+}
+
+/// A declaration of a lambda that the arguments of an attribute after its
+/// parameter list may not name: not visible around the lambda expression,
+/// where they are evaluated (a namesake there would be used silently).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwnName {
+    /// The identifier (any number the shim gives identifiers).
+    pub identifier: usize,
+    /// Template parameters are also found as `T::` (nested-name lookup
+    /// finds types); variables are not.
+    pub also_as_qualifier: bool,
+}
+
+/// The first argument token (and the index into `own`) that names one of
+/// the lambda's own declarations: an identifier that is not a member
+/// (after `.` / `->`) or a qualified name's later part (after `::`), and,
+/// followed by `::`, only a template parameter. `identifiers[i]` is token
+/// `i`'s identifier (any value for other tokens).
+pub fn first_own_name(tokens: &[TokenKind], identifiers: &[usize], own: &[OwnName]) -> Option<(usize, usize)> {
+    for (i, kind) in tokens.iter().enumerate() {
+        if *kind != TokenKind::Identifier {
+            continue;
+        }
+        if i > 0 && matches!(tokens[i - 1], TokenKind::ColonColon | TokenKind::Period | TokenKind::Arrow) {
+            continue;
+        }
+        let qualifier = tokens.get(i + 1) == Some(&TokenKind::ColonColon);
+        let identifier = identifiers.get(i)?;
+        if let Some(found) = own.iter().position(|o| o.identifier == *identifier && (!qualifier || o.also_as_qualifier)) {
+            return Some((i, found));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::TokenKind::*;
@@ -250,6 +317,34 @@ mod tests {
     fn dangling_qualifier_is_invalid() {
         assert_eq!(parse_aspect_arguments(&[Identifier, ColonColon]), vec![AspectArgument::Invalid { at: 0 }]);
         assert_eq!(parse_aspect_arguments(&[Identifier, Identifier]), vec![AspectArgument::Invalid { at: 0 }]);
+    }
+
+    #[test]
+    fn spellings_and_scopes() {
+        assert_eq!(attribute_spelling("device_has"), "sycl::device_has(...)");
+        assert_eq!(attribute_spelling("sycl_explicit_simd"), "intel::sycl_explicit_simd");
+        assert_eq!(attribute_spelling("other"), "other");
+        assert_eq!(type_position_scope("__uses_aspects__"), "__sycl_detail__");
+        assert_eq!(type_position_scope("uses_aspects"), "sycl_detail");
+        assert_eq!(type_position_scope("sycl_explicit_simd"), "intel");
+        assert_eq!(type_position_scope("reqd_work_group_size"), "sycl");
+    }
+
+    #[test]
+    fn own_names_of_a_lambda() {
+        let param = OwnName { identifier: 10, also_as_qualifier: false };
+        let tparam = OwnName { identifier: 20, also_as_qualifier: true };
+        let own = [param, tparam];
+        // N (not own), n
+        assert_eq!(first_own_name(&[Identifier, Comma, Identifier], &[5, 0, 10], &own), Some((2, 0)));
+        // s.n, p->n, ns::n: members and later parts are not looked up here.
+        assert_eq!(first_own_name(&[Identifier, Period, Identifier], &[5, 0, 10], &own), None);
+        assert_eq!(first_own_name(&[Identifier, Arrow, Identifier], &[5, 0, 10], &own), None);
+        assert_eq!(first_own_name(&[Identifier, ColonColon, Identifier], &[5, 0, 10], &own), None);
+        // n::x finds a namespace or type, not the parameter; T::x finds T.
+        assert_eq!(first_own_name(&[Identifier, ColonColon, Identifier], &[10, 0, 5], &own), None);
+        assert_eq!(first_own_name(&[Identifier, ColonColon, Identifier], &[20, 0, 5], &own), Some((0, 1)));
+        assert_eq!(first_own_name(&[], &[], &own), None);
     }
 
     #[test]

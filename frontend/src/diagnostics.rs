@@ -105,6 +105,16 @@ impl FrontendDiag {
         }
     }
 
+    /// The text with `%0`, `%1`, ... replaced by `args` (for text clang
+    /// does not format: a diagnostic the shim rewrites).
+    pub fn render(self, args: &[&str]) -> String {
+        let mut text = self.format().to_owned();
+        for (n, arg) in args.iter().enumerate() {
+            text = text.replace(&format!("%{n}"), arg);
+        }
+        text
+    }
+
     pub fn format(self) -> &'static str {
         use FrontendDiag::*;
         match self {
@@ -194,6 +204,15 @@ impl FrontendDiag {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn render_replaces_every_placeholder() {
+        let text = FrontendDiag::TypePositionNotLambda.render(&["device_has", "sycl::device_has(...)"]);
+        assert!(text.starts_with("'device_has' written here applies to a type"));
+        assert!(text.contains("'[=](auto i) [[sycl::device_has(...)]] {...}'"));
+        assert!(text.contains("'[[sycl::device_has(...)]] void f();'"));
+        assert!(!text.contains('%'));
+    }
+
     use super::*;
 
     #[test]
