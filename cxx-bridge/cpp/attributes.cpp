@@ -362,6 +362,8 @@ TokKind kindOf(const Token &T) {
   case tok::exclaim: return TokKind::Exclaim;
   case tok::period: return TokKind::Period;
   case tok::arrow: return TokKind::Arrow;
+  case tok::l_brace: return TokKind::LBrace;
+  case tok::r_brace: return TokKind::RBrace;
   default:
     return tok::isStringLiteral(T.getKind()) ? TokKind::StringLiteral
                                              : TokKind::Other;
@@ -918,56 +920,40 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
 }
 
 /// Reads a leading filter list `{"name", ...}` of add_ir_attributes_function
-/// from the captured tokens: the names into Filter, and the index of the
-/// first name/value token into Rest. False (diagnosed) if the list holds
-/// anything but string literals or is not followed by `,` or the end.
+/// from the captured tokens (Rust reads its grammar:
+/// attr_args::parse_filter_list): the names into Filter, and the index of
+/// the first name/value token into Rest. False (diagnosed) if the list holds
+/// anything but narrow string literals or is not followed by `,` or the end.
 bool readIrAttributeFilter(Sema &S, const std::vector<Token> &Toks,
                            const ParsedAttr &A, std::vector<std::string> &Filter,
                            size_t &Rest) {
   DiagnosticsEngine &DE = S.getDiagnostics();
   llvm::StringRef AttrName = A.getAttrName()->getName();
-  llvm::SmallVector<Token, 2> Literal; // adjacent literals are one string
-  auto flush = [&]() -> bool {
+  std::vector<TokKind> Kinds = kindsOf(Toks);
+  FilterList List = parse_filter_list(rust::Slice<const TokKind>(Kinds.data(), Kinds.size()));
+  // The names first, in order: adjacent literals are one string.
+  for (const TokenRange &Name : List.names) {
+    if (Name.start >= Name.end || Name.end >= Toks.size())
+      return false;
+    llvm::SmallVector<Token, 2> Literal(Toks.begin() + Name.start, Toks.begin() + Name.end);
     ExprResult E = S.ActOnStringLiteral(Literal);
-    Literal.clear();
     const auto *SL = E.isUsable() ? dyn_cast<StringLiteral>(E.get()) : nullptr;
-    if (!SL || SL->getCharByteWidth() != 1)
+    if (!SL || SL->getCharByteWidth() != 1) {
+      report(DE, Toks[Name.end].getLocation(), Diag::IrAttributesInvalidFilter) << AttrName;
       return false;
+    }
     Filter.push_back(SL->getString().str());
-    return true;
-  };
-  size_t I = 1;
-  for (; I < Toks.size(); ++I) {
-    const Token &T = Toks[I];
-    if (tok::isStringLiteral(T.getKind())) {
-      Literal.push_back(T);
-      continue;
-    }
-    bool End = T.is(tok::r_brace);
-    if ((End || T.is(tok::comma)) && (!Literal.empty() || (End && I == 1))) {
-      if (!Literal.empty() && !flush()) {
-        report(DE, T.getLocation(), Diag::IrAttributesInvalidFilter) << AttrName;
-        return false;
-      }
-      if (End)
-        break;
-      continue;
-    }
-    report(DE, T.getLocation(), Diag::IrAttributesInvalidFilter) << AttrName;
+  }
+  SourceLocation At = List.at < Toks.size() ? Toks[List.at].getLocation() : A.getLoc();
+  if (List.error == 1) {
+    report(DE, At, Diag::IrAttributesInvalidFilter) << AttrName;
     return false;
   }
-  if (I >= Toks.size()) {
-    report(DE, Toks.front().getLocation(), Diag::IrAttributesInvalidFilter) << AttrName;
+  if (List.error == 2) {
+    S.Diag(At, diag::err_expected) << tok::comma;
     return false;
   }
-  Rest = I + 1;
-  if (Rest < Toks.size()) {
-    if (Toks[Rest].isNot(tok::comma)) {
-      S.Diag(Toks[Rest].getLocation(), diag::err_expected) << tok::comma;
-      return false;
-    }
-    ++Rest;
-  }
+  Rest = List.rest;
   return true;
 }
 

@@ -3,7 +3,7 @@
 //! (every entry point catches unwinding and returns a neutral value).
 
 use crate::ffi::{
-    self, AspectArg, OwnDecl, OwnNameHit, Bytes, ClassAspects, Diag, DirectAttr, DirectStep, ElidedHolder, FunctionAttr, ListFacts, ListOutcome, SizeCheck, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs,
+    self, AspectArg, FilterList, TokenRange, OwnDecl, OwnNameHit, Bytes, ClassAspects, Diag, DirectAttr, DirectStep, ElidedHolder, FunctionAttr, ListFacts, ListOutcome, SizeCheck, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs,
     KernelParamFact, KernelParamKind, KernelParamProblem, KernelParamProblemKind, KernelPropertyConflicts, KernelRecordFact, PluginArgsResult,
     SyclTypeCheck, TokKind,
 };
@@ -51,6 +51,8 @@ fn token_kind(k: TokKind) -> TokenKind {
         TokKind::Exclaim => TokenKind::Exclaim,
         TokKind::Period => TokenKind::Period,
         TokKind::Arrow => TokenKind::Arrow,
+        TokKind::LBrace => TokenKind::LBrace,
+        TokKind::RBrace => TokenKind::RBrace,
         _ => TokenKind::Other,
     }
 }
@@ -228,6 +230,21 @@ pub fn type_position_message(name: &[u8], shown: &[u8], assertions: bool) -> Str
     guarded(String::new(), || {
         let diag = if assertions { FrontendDiag::FunctionTypePositionAssertions } else { FrontendDiag::FunctionTypePosition };
         diag.render(&[&lossy(shown), &attr_args::attribute_spelling(&lossy(name))])
+    })
+}
+
+pub fn parse_filter_list(tokens: &[TokKind]) -> FilterList {
+    let fail = |at| FilterList { names: Vec::new(), error: 1, at, rest: 0 };
+    guarded(fail(0), || {
+        let kinds: Vec<TokenKind> = tokens.iter().map(|&k| token_kind(k)).collect();
+        let (names, result) = attr_args::parse_filter_list(&kinds);
+        let names = names.into_iter().map(|(start, end)| TokenRange { start: start as u32, end: end as u32 }).collect();
+        let (error, at, rest) = match result {
+            Ok(rest) => (0, 0, rest as u32),
+            Err(attr_args::FilterError::NotStringLiterals(at)) => (1, at as u32, 0),
+            Err(attr_args::FilterError::ExpectedComma(at)) => (2, at as u32, 0),
+        };
+        FilterList { names, error, at, rest }
     })
 }
 

@@ -77,6 +77,8 @@ pub mod ffi {
         Exclaim,
         Period,
         Arrow,
+        LBrace,
+        RBrace,
         Other,
     }
 
@@ -310,6 +312,24 @@ pub mod ffi {
         Annotate,
     }
 
+    /// Tokens `start..end` of the captured arguments.
+    struct TokenRange {
+        start: u32,
+        end: u32,
+    }
+
+    /// The leading `{...}` filter list of `add_ir_attributes_function`
+    /// (`attr_args::parse_filter_list`): the names (each a run of string
+    /// literals; the `,` or `}` after it at `end`), then `error` 0 and
+    /// `rest` the first name/value token, or `error` 1 (not string
+    /// literals) or 2 (`,` expected) at token `at`.
+    struct FilterList {
+        names: Vec<TokenRange>,
+        error: u8,
+        at: u32,
+        rest: u32,
+    }
+
     /// A declaration of a lambda its attributes' arguments may not name
     /// (`attr_args::OwnName`): `identifier` an `IdentifierInfo*`.
     struct OwnDecl {
@@ -419,6 +439,7 @@ pub mod ffi {
         /// for attribute `name`, named `shown` (`assertions`: on a clang
         /// built with them).
         fn type_position_message(name: &[u8], shown: &[u8], assertions: bool) -> String;
+        fn parse_filter_list(tokens: &[TokKind]) -> FilterList;
         /// `identifiers`: each token's `IdentifierInfo*` (0 for others).
         fn first_own_name(tokens: &[TokKind], identifiers: &[usize], own: &Vec<OwnDecl>) -> OwnNameHit;
         /// 0 error, 1 warning, 2 note.

@@ -36,6 +36,9 @@ pub enum TokenKind {
     /// `.` and `->`: a member access (the name after it is not looked up).
     Period,
     Arrow,
+    /// `{` `}`: the filter list of `add_ir_attributes_function`.
+    LBrace,
+    RBrace,
     Other,
 }
 
@@ -263,6 +266,60 @@ pub fn first_own_name(tokens: &[TokenKind], identifiers: &[usize], own: &[OwnNam
     None
 }
 
+/// What is wrong with the leading filter list `{"name", ...}` of
+/// `add_ir_attributes_function`; the token to diagnose at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilterError {
+    /// Something other than string literals separated by commas, or no
+    /// closing `}` (then at the `{`).
+    NotStringLiterals(usize),
+    /// The list is followed by something other than `,`.
+    ExpectedComma(usize),
+}
+
+/// The filter list at the start of `tokens` (`tokens[0]` is `{`): the
+/// names, each a run of adjacent string literals (one string), as token
+/// ranges `start..end` where `tokens[end]` is the `,` or `}` after it (where
+/// a name that is not a narrow string is diagnosed); then the index of the
+/// first name/value argument, or what is wrong. The names before an error
+/// are given too: the shim checks them first, in order, as a reader going
+/// left to right would.
+pub fn parse_filter_list(tokens: &[TokenKind]) -> (Vec<(usize, usize)>, Result<usize, FilterError>) {
+    let mut names = Vec::new();
+    let mut start = None;
+    let mut i = 1;
+    while i < tokens.len() {
+        let kind = tokens[i];
+        if kind == TokenKind::StringLiteral {
+            start.get_or_insert(i);
+            i += 1;
+            continue;
+        }
+        let end = kind == TokenKind::RBrace;
+        // `{}` is an empty filter; `{,`, `"a",,` and `"a",}` are not.
+        if (end || kind == TokenKind::Comma) && (start.is_some() || (end && i == 1)) {
+            if let Some(first) = start.take() {
+                names.push((first, i));
+            }
+            if end {
+                break;
+            }
+            i += 1;
+            continue;
+        }
+        return (names, Err(FilterError::NotStringLiterals(i)));
+    }
+    if i >= tokens.len() {
+        return (names, Err(FilterError::NotStringLiterals(0)));
+    }
+    let rest = i + 1;
+    match tokens.get(rest) {
+        None => (names, Ok(rest)),
+        Some(TokenKind::Comma) => (names, Ok(rest + 1)),
+        Some(_) => (names, Err(FilterError::ExpectedComma(rest))),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::TokenKind::*;
@@ -317,6 +374,43 @@ mod tests {
     fn dangling_qualifier_is_invalid() {
         assert_eq!(parse_aspect_arguments(&[Identifier, ColonColon]), vec![AspectArgument::Invalid { at: 0 }]);
         assert_eq!(parse_aspect_arguments(&[Identifier, Identifier]), vec![AspectArgument::Invalid { at: 0 }]);
+    }
+
+    #[test]
+    fn filter_lists() {
+        // {"a" "b", "c"}, x, 1
+        let toks = [LBrace, StringLiteral, StringLiteral, Comma, StringLiteral, RBrace, Comma, StringLiteral, Comma, NumericLiteral];
+        assert_eq!(parse_filter_list(&toks), (vec![(1, 3), (4, 5)], Ok(7)));
+        // {} alone, and {} followed by the pairs.
+        assert_eq!(parse_filter_list(&[LBrace, RBrace]), (vec![], Ok(2)));
+        assert_eq!(parse_filter_list(&[LBrace, RBrace, Comma, StringLiteral]), (vec![], Ok(3)));
+    }
+
+    #[test]
+    fn filter_list_errors() {
+        // {"a", x}: at x, after the name before it.
+        assert_eq!(
+            parse_filter_list(&[LBrace, StringLiteral, Comma, Identifier, RBrace]),
+            (vec![(1, 2)], Err(FilterError::NotStringLiterals(3)))
+        );
+        // {"a",}: no trailing comma.
+        assert_eq!(
+            parse_filter_list(&[LBrace, StringLiteral, Comma, RBrace]),
+            (vec![(1, 2)], Err(FilterError::NotStringLiterals(3)))
+        );
+        // {,} and {"a",,}
+        assert_eq!(parse_filter_list(&[LBrace, Comma, RBrace]), (vec![], Err(FilterError::NotStringLiterals(1))));
+        assert_eq!(
+            parse_filter_list(&[LBrace, StringLiteral, Comma, Comma, RBrace]),
+            (vec![(1, 2)], Err(FilterError::NotStringLiterals(3)))
+        );
+        // {"a" never closed: at the brace.
+        assert_eq!(parse_filter_list(&[LBrace, StringLiteral]), (vec![], Err(FilterError::NotStringLiterals(0))));
+        // {"a"} "b": a comma expected.
+        assert_eq!(
+            parse_filter_list(&[LBrace, StringLiteral, RBrace, StringLiteral]),
+            (vec![(1, 2)], Err(FilterError::ExpectedComma(3)))
+        );
     }
 
     #[test]
