@@ -238,32 +238,6 @@ const EnumDecl *findAspectEnumByName(ASTContext &Ctx) {
   return nullptr;
 }
 
-void warnNoAspectEnum(DiagnosticsEngine &DE) {
-  DE.Report(DE.getCustomDiagID(
-      DiagnosticsEngine::Warning,
-      "sycl_aspects plugin: the code uses 'sycl::device_has' or "
-      "'__sycl_detail__::__uses_aspects__' "
-      "but declares no aspect enum (an enum marked "
-      "[[__sycl_detail__::sycl_type(aspect)]], or sycl::aspect), so no "
-      "!sycl_aspects metadata is written and aspect usage cannot be computed"));
-}
-
-/// The SYCL headers were read from a precompiled header (or module): the
-/// attributes in it were handled, if at all, by the compiler run that built
-/// it, and the plugin's state is not stored there, so every aspect the
-/// headers declare would be missing from the output without a word.
-void errorPrecompiledSyclHeaders(DiagnosticsEngine &DE, SourceLocation Loc,
-                                 llvm::StringRef Pch) {
-  DE.Report(Loc, DE.getCustomDiagID(
-                     DiagnosticsEngine::Error,
-                     "sycl_aspects plugin: the SYCL headers come from a "
-                     "precompiled header or module%0; the plugin cannot read "
-                     "the aspect attributes stored there, so the aspects they "
-                     "declare would be lost; include the SYCL headers as "
-                     "source instead"))
-      << (Pch.empty() ? std::string() : (" ('" + Pch + "')").str());
-}
-
 FunctionAttr annotationKind(llvm::StringRef Annotation) {
   return Annotation == DeviceHasAnnotation ? FunctionAttr::DeviceHas
          : Annotation == ReqdWorkGroupSizeAnnotation ? FunctionAttr::ReqdWorkGroupSize
@@ -699,38 +673,28 @@ public:
     }
   }
 
-  /// DPC++'s errors for add_ir_attributes_function lists of one function
+  /// DPC++'s errors for add_ir_attributes_function lists of a function
   /// that cannot be merged (Rust decides: `ir_attribute_conflicts`): the
-  /// lists evaluated when parsed (outside templates), per function, in
-  /// source order.
+  /// lists evaluated when parsed (outside templates), in source order.
   void reportIrAttributeConflicts(const std::vector<DirectIrAttributes> &Lists) {
-    llvm::MapVector<const Decl *, llvm::SmallVector<const DirectIrAttributes *, 2>> ByFunction;
-    for (const DirectIrAttributes &DI : Lists)
-      ByFunction[DI.D->getCanonicalDecl()].push_back(&DI);
+    rust::Vec<IrAttrList> Passed;
+    for (const DirectIrAttributes &DI : Lists) {
+      IrAttrList L;
+      L.function = reinterpret_cast<size_t>(DI.D->getCanonicalDecl());
+      L.declaration = reinterpret_cast<size_t>(DI.D);
+      L.has_filter = DI.HasFilter;
+      L.filter = DI.Filter;
+      L.names = DI.WrittenNames;
+      L.values = DI.WrittenValues;
+      Passed.push_back(std::move(L));
+    }
     DiagnosticsEngine &DE = CI.getDiagnostics();
-    for (const auto &[Function, Written] : ByFunction) {
-      if (Written.size() < 2)
+    for (const IrAttrConflict &C : ir_attribute_conflicts(Passed)) {
+      if (C.error_at >= Lists.size() || C.note_at >= Lists.size())
         continue;
-      rust::Vec<IrAttrList> Passed;
-      uint32_t Declaration = 0;
-      for (size_t I = 0; I < Written.size(); ++I) {
-        if (I > 0 && Written[I]->D != Written[I - 1]->D)
-          ++Declaration;
-        IrAttrList L;
-        L.declaration = Declaration;
-        L.has_filter = Written[I]->HasFilter;
-        L.filter = Written[I]->Filter;
-        L.names = Written[I]->WrittenNames;
-        L.values = Written[I]->WrittenValues;
-        Passed.push_back(std::move(L));
-      }
-      for (const IrAttrConflict &C : ir_attribute_conflicts(Passed)) {
-        if (C.error_at >= Written.size() || C.note_at >= Written.size())
-          continue;
-        report(DE, Written[C.error_at]->Loc, Diag::IrAttributesConflict)
-            << "__sycl_detail__::add_ir_attributes_function";
-        report(DE, Written[C.note_at]->Loc, Diag::ConflictingAttribute);
-      }
+      report(DE, Lists[C.error_at].Loc, Diag::IrAttributesConflict)
+          << "__sycl_detail__::add_ir_attributes_function";
+      report(DE, Lists[C.note_at].Loc, Diag::ConflictingAttribute);
     }
   }
 
@@ -1185,8 +1149,12 @@ public:
       St.Context = &Ctx;
     if (!InjectingMarker)
       if (const EnumDecl *ED = findAspectEnumByName(Ctx); ED && ED->isFromASTFile()) {
-        errorPrecompiledSyclHeaders(CI.getDiagnostics(), ED->getLocation(),
-                                    CI.getPreprocessorOpts().ImplicitPCHInclude);
+        // The attributes in it were handled, if at all, by the compiler run
+        // that built it, and the plugin's state is not stored there: every
+        // aspect the headers declare would be missing without a word.
+        llvm::StringRef Pch = CI.getPreprocessorOpts().ImplicitPCHInclude;
+        report(CI.getDiagnostics(), ED->getLocation(), Diag::PrecompiledSyclHeaders)
+            << (Pch.empty() ? std::string() : (" ('" + Pch + "')").str());
         return;
       }
     // With errors elsewhere in the file the attributes are still checked
@@ -1202,7 +1170,7 @@ public:
     const EnumDecl *AspectEnum =
         St.AspectEnum ? St.AspectEnum : findAspectEnumByName(Ctx);
     if (!AspectEnum && St.SawAspectList)
-      warnNoAspectEnum(CI.getDiagnostics());
+      report(CI.getDiagnostics(), SourceLocation(), Diag::NoAspectEnum);
     if (AspectEnum) {
       if (const EnumDecl *Def = AspectEnum->getDefinition()) {
         rust::Vec<Bytes> Names;

@@ -210,6 +210,8 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::FreeFunctionFirstDeclaration => FrontendDiag::FreeFunctionFirstDeclaration,
         Diag::PreviousDeclaration => FrontendDiag::PreviousDeclaration,
         Diag::KernelAttributeAndProperties => FrontendDiag::KernelAttributeAndProperties,
+        Diag::NoAspectEnum => FrontendDiag::NoAspectEnum,
+        Diag::PrecompiledSyclHeaders => FrontendDiag::PrecompiledSyclHeaders,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -372,7 +374,8 @@ pub fn ir_attribute_conflicts(lists: &Vec<IrAttrList>) -> Vec<IrAttrConflict> {
                 pairs,
             })
             .collect();
-        ir_attributes::merge_conflicts(&written)
+        let functions: Vec<usize> = lists.iter().map(|l| l.function).collect();
+        ir_attributes::merge_conflicts_per_function(&functions, &written)
             .into_iter()
             .map(|c| IrAttrConflict { error_at: c.error_at as u32, note_at: c.note_at as u32 })
             .collect()

@@ -130,6 +130,8 @@ pub mod ffi {
         FreeFunctionFirstDeclaration,
         PreviousDeclaration,
         KernelAttributeAndProperties,
+        NoAspectEnum,
+        PrecompiledSyclHeaders,
     }
 
     /// `kernel_property_conflicts`' answer for one kernel launch wrapper.
@@ -227,12 +229,14 @@ pub mod ffi {
         values: Vec<Bytes>,
     }
 
-    /// One add_ir_attributes_function of a function evaluated where it is
-    /// written, for `ir_attribute_conflicts`: `declaration` numbers the
-    /// function's declarations in source order; names/values as
-    /// `ir_attribute_pairs` gave them without the filter.
+    /// One add_ir_attributes_function evaluated where it is written, for
+    /// `ir_attribute_conflicts`: `function` identifies the function (its
+    /// canonical declaration), `declaration` the declaration it is written
+    /// on; names/values as `ir_attribute_pairs` gave them without the
+    /// filter.
     struct IrAttrList {
-        declaration: u32,
+        function: usize,
+        declaration: usize,
         has_filter: bool,
         filter: Vec<Bytes>,
         names: Vec<Bytes>,
@@ -466,8 +470,8 @@ pub mod ffi {
         /// Pairs the evaluated arguments of `add_ir_attributes_function`
         /// (`has_filter`: the leading `{...}` list was given).
         fn ir_attribute_pairs(has_filter: bool, filter: &Vec<Bytes>, args: &Vec<IrAttrArg>) -> IrAttrPairs;
-        /// DPC++'s merge rule for the lists of one function, in source
-        /// order (`sycl_aspects_frontend::ir_attributes::merge_conflicts`).
+        /// DPC++'s merge rule for the lists of each function, all given in
+        /// source order (`ir_attributes::merge_conflicts_per_function`).
         fn ir_attribute_conflicts(lists: &Vec<IrAttrList>) -> Vec<IrAttrConflict>;
         fn facts_add_ir_attributes(mangled_name: &[u8], names: &Vec<Bytes>, values: &Vec<Bytes>);
         /// DPC++'s rule for a kernel launch wrapper with IR attribute

@@ -84,6 +84,11 @@ pub enum FrontendDiag {
     /// A kernel whose functor has an old-style kernel attribute and whose
     /// launch passes properties (`kernel_properties`): DPC++'s text.
     KernelAttributeAndProperties,
+    /// Aspect lists are written but the code declares no aspect enum.
+    NoAspectEnum,
+    /// The SYCL headers come from a precompiled header or module (`%0`:
+    /// ` ('<file>')` or nothing).
+    PrecompiledSyclHeaders,
 }
 
 impl FrontendDiag {
@@ -95,7 +100,8 @@ impl FrontendDiag {
             | AlreadyAppliedDifferently
             | OnlyAppliesToFunctionsAndGlobals
             | ReservedAnnotation
-            | KernelAttributeAndProperties => Severity::Warning,
+            | KernelAttributeAndProperties
+            | NoAspectEnum => Severity::Warning,
             PreviousAttribute
             | PreviousDefinition
             | ConflictingAttribute
@@ -192,6 +198,16 @@ impl FrontendDiag {
             FreeFunctionStaticMethod => "static class method cannot be used to define a SYCL kernel free function kernel",
             FreeFunctionParameterType => "%0 cannot be used as the type of a kernel parameter",
             FreeFunctionParameterNotForwardDeclarable => "%0 is not forward declarable",
+            NoAspectEnum => {
+                "sycl_aspects plugin: the code uses 'sycl::device_has' or '__sycl_detail__::__uses_aspects__' but \
+                 declares no aspect enum (an enum marked [[__sycl_detail__::sycl_type(aspect)]], or sycl::aspect), \
+                 so no !sycl_aspects metadata is written and aspect usage cannot be computed"
+            }
+            PrecompiledSyclHeaders => {
+                "sycl_aspects plugin: the SYCL headers come from a precompiled header or module%0; the plugin \
+                 cannot read the aspect attributes stored there, so the aspects they declare would be lost; \
+                 include the SYCL headers as source instead"
+            }
             FreeFunctionVirtualBase => {
                 "argument type '%0' virtually inherited from base class `%1` is not supported as a SYCL kernel argument"
             }

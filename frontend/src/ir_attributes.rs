@@ -122,8 +122,8 @@ pub fn is_free_function_kernel_property(name: &[u8]) -> bool {
 #[derive(Clone, Debug)]
 pub struct WrittenIrAttributes<'a> {
     /// Which declaration of the function it is written on: equal for the
-    /// attributes of one declaration, increasing with later declarations.
-    pub declaration: u32,
+    /// attributes of one declaration (which come one after the other).
+    pub declaration: usize,
     /// The filter list, if one was written.
     pub filter: Option<&'a [Vec<u8>]>,
     /// Its IR attributes before the filter applies ([`name_value_pairs`]
@@ -220,6 +220,35 @@ pub fn merge_conflicts(lists: &[WrittenIrAttributes]) -> Vec<IrAttrConflict> {
     conflicts
 }
 
+/// [`merge_conflicts`] for the lists of every function at once, in source
+/// order: `functions[i]` identifies the function of `lists[i]`; each
+/// function's lists are taken in their order. Indices are into `lists`.
+pub fn merge_conflicts_per_function(functions: &[usize], lists: &[WrittenIrAttributes]) -> Vec<IrAttrConflict> {
+    // Functions in the order of their first list.
+    let mut order: Vec<usize> = Vec::new();
+    let mut members: rustc_hash::FxHashMap<usize, Vec<usize>> = rustc_hash::FxHashMap::default();
+    for (index, &function) in functions.iter().enumerate().take(lists.len()) {
+        members
+            .entry(function)
+            .or_insert_with(|| {
+                order.push(function);
+                Vec::new()
+            })
+            .push(index);
+    }
+    let mut conflicts = Vec::new();
+    for function in order {
+        let indices = &members[&function];
+        let own: Vec<WrittenIrAttributes> = indices.iter().map(|&i| lists[i].clone()).collect();
+        conflicts.extend(
+            merge_conflicts(&own)
+                .into_iter()
+                .map(|c| IrAttrConflict { error_at: indices[c.error_at], note_at: indices[c.note_at] }),
+        );
+    }
+    conflicts
+}
+
 #[cfg(test)]
 mod tests {
     use super::IrAttrValue::*;
@@ -285,7 +314,7 @@ mod tests {
         assert_eq!(name_value_pairs(Some(&keep), &args).map(|p| p.len()), Ok(n));
     }
 
-    fn written<'a>(declaration: u32, filter: Option<&'a [Vec<u8>]>, pairs: &'a [IrAttrPair]) -> WrittenIrAttributes<'a> {
+    fn written<'a>(declaration: usize, filter: Option<&'a [Vec<u8>]>, pairs: &'a [IrAttrPair]) -> WrittenIrAttributes<'a> {
         WrittenIrAttributes { declaration, filter, pairs }
     }
     fn conflict(error_at: usize, note_at: usize) -> IrAttrConflict {
@@ -315,6 +344,20 @@ mod tests {
             written(4, None, &a),
         ];
         assert_eq!(merge_conflicts(&lists), vec![conflict(2, 0), conflict(3, 2), conflict(4, 3)]);
+    }
+
+    #[test]
+    fn each_function_is_merged_on_its_own() {
+        let a = pairs(&[("Attr1", "1")]);
+        let changed = pairs(&[("Attr1", "2")]);
+        // Functions 7 and 9 interleaved: 7's second declaration conflicts
+        // with its first, 9's lists agree; indices are the lists given.
+        let lists = [written(70, None, &a), written(90, None, &a), written(71, None, &changed), written(91, None, &a)];
+        assert_eq!(merge_conflicts_per_function(&[7, 9, 7, 9], &lists), vec![conflict(2, 0)]);
+        // A function's declarations alternate (70, 71, 70): three runs.
+        let lists = [written(70, None, &a), written(71, None, &a), written(70, None, &changed)];
+        assert_eq!(merge_conflicts_per_function(&[7, 7, 7], &lists), vec![conflict(2, 0)]);
+        assert_eq!(merge_conflicts_per_function(&[], &[]), vec![]);
     }
 
     #[test]
