@@ -560,7 +560,7 @@ public:
   /// previous-attribute note at `Previous`.
   void reportConflict(Diag D, llvm::StringRef AttrName, SourceLocation At,
                       SourceLocation Previous) {
-    report(CI.getDiagnostics(), At, D) << AttrName;
+    report(CI.getDiagnostics(), At, D) << diagnosticAttributeName(AttrName);
     report(CI.getDiagnostics(), Previous, Diag::PreviousAttribute);
   }
 

@@ -599,7 +599,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   St.SawAttribute = true;
   St.SawAspectList = true;
   DiagnosticsEngine &DE = S.getDiagnostics();
-  std::string AttrName = diagnosticAttributeName(A.getAttrName()->getName());
+  std::string AttrName = diagnosticAttributeName(A);
 
   if (auto It = St.DirectIndex.find({D, Annotation}); It != St.DirectIndex.end()) {
     report(DE, A.getLoc(), Diag::AlreadyApplied) << AttrName;
@@ -862,14 +862,14 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
     SourceLocation Loc = size_t(Args.error_at) < Toks->size()
                              ? (*Toks)[Args.error_at].getLocation()
                              : A.getLoc();
-    report(DE, Loc, Diag::RequiresIntegerConstant) << AttrName;
+    report(DE, Loc, Diag::RequiresIntegerConstant) << diagnosticAttributeName(AttrName);
     return;
   }
   size_t Count = Parsed.Available ? Parsed.Exprs.size() : Args.roots.size();
   SizeCheck CountCheck = size_count_check(
       WorkGroup ? FunctionAttr::ReqdWorkGroupSize : FunctionAttr::ReqdSubGroupSize, Count);
   if (!CountCheck.ok) {
-    report(DE, A.getLoc(), CountCheck.diag) << AttrName;
+    report(DE, A.getLoc(), CountCheck.diag) << diagnosticAttributeName(AttrName);
     return;
   }
 
@@ -910,7 +910,7 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
     if (attribute_values_differ(
             rust::Slice<const int64_t>(It->second.second.data(), It->second.second.size()),
             rust::Slice<const int64_t>(Values.data(), Values.size()))) {
-      report(DE, A.getLoc(), Diag::AlreadyAppliedDifferently) << AttrName;
+      report(DE, A.getLoc(), Diag::AlreadyAppliedDifferently) << diagnosticAttributeName(AttrName);
       report(DE, It->second.first, Diag::PreviousAttribute);
     }
     return;
@@ -939,14 +939,14 @@ bool readIrAttributeFilter(Sema &S, const std::vector<Token> &Toks,
     ExprResult E = S.ActOnStringLiteral(Literal);
     const auto *SL = E.isUsable() ? dyn_cast<StringLiteral>(E.get()) : nullptr;
     if (!SL || SL->getCharByteWidth() != 1) {
-      report(DE, Toks[Name.end].getLocation(), Diag::IrAttributesInvalidFilter) << AttrName;
+      report(DE, Toks[Name.end].getLocation(), Diag::IrAttributesInvalidFilter) << diagnosticAttributeName(AttrName);
       return false;
     }
     Filter.push_back(SL->getString().str());
   }
   SourceLocation At = List.at < Toks.size() ? Toks[List.at].getLocation() : A.getLoc();
   if (List.error == 1) {
-    report(DE, At, Diag::IrAttributesInvalidFilter) << AttrName;
+    report(DE, At, Diag::IrAttributesInvalidFilter) << diagnosticAttributeName(AttrName);
     return false;
   }
   if (List.error == 2) {
@@ -983,7 +983,7 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
     ClangParsedArgs Parsed = parseWithClang(S, ArgTokens);
     if (!Parsed.Available) {
       report(S.getDiagnostics(), A.getLoc(), Diag::ArgumentsUnavailable)
-          << diagnosticAttributeName(A.getAttrName()->getName());
+          << diagnosticAttributeName(A);
       return;
     }
     if (!Parsed.Ok)
@@ -1046,7 +1046,7 @@ struct FunctionAttrInfo : public ParsedAttrInfo {
     if (isFunctionLike(D))
       return true;
     report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToFunctions)
-        << diagnosticAttributeName(A.getAttrName()->getName());
+        << diagnosticAttributeName(A);
     return false;
   }
 };
@@ -1115,7 +1115,7 @@ struct UsesAspectsInfo : public ParsedAttrInfo {
       return true;
     report(S.getDiagnostics(), A.getLoc(),
            Diag::OnlyAppliesToClassesAndFunctions)
-        << diagnosticAttributeName(A.getAttrName()->getName());
+        << diagnosticAttributeName(A);
     return false;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
@@ -1126,7 +1126,7 @@ struct UsesAspectsInfo : public ParsedAttrInfo {
       QualType T = TND->getUnderlyingType();
       if (!T->isDependentType() && !T->getAsCXXRecordDecl()) {
         report(S.getDiagnostics(), A.getLoc(), Diag::AliasOfNonClass)
-            << diagnosticAttributeName(A.getAttrName()->getName());
+            << diagnosticAttributeName(A);
         return AttributeApplied;
       }
     }
@@ -1193,7 +1193,7 @@ struct ExplicitSimdInfo : public ParsedAttrInfo {
     if (const auto *VD = dyn_cast<VarDecl>(D); VD && VD->hasGlobalStorage())
       return true;
     report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToFunctionsAndGlobals)
-        << A.getAttrName()->getName();
+        << diagnosticAttributeName(A);
     return false;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
@@ -1203,7 +1203,7 @@ struct ExplicitSimdInfo : public ParsedAttrInfo {
     const std::vector<Token> *Toks = capturedArgs(A);
     if (A.getNumArgs() > 0 || (Toks && !Toks->empty())) {
       report(S.getDiagnostics(), A.getLoc(), Diag::TakesNoArguments)
-          << A.getAttrName()->getName();
+          << diagnosticAttributeName(A);
       return AttributeApplied;
     }
     if (!isFunctionLike(D))
@@ -1227,7 +1227,7 @@ struct SyclTypeInfo : public ParsedAttrInfo {
     if (isa<CXXRecordDecl>(D) || isa<ClassTemplateDecl>(D) || isa<EnumDecl>(D))
       return true;
     report(S.getDiagnostics(), A.getLoc(), Diag::OnlyAppliesToClasses)
-        << A.getAttrName()->getName();
+        << diagnosticAttributeName(A);
     return false;
   }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
@@ -1359,7 +1359,7 @@ void attachTypePositionAttribute(Sema &S, CXXRecordDecl *Closure, CXXMethodDecl 
     attachRequiredSize(S, Op, *A, ReqdSubGroupSizeAnnotation);
   } else if (Name == "sycl_explicit_simd") {
     if (!Toks.empty()) {
-      report(S.getDiagnostics(), TA.Loc, Diag::TakesNoArguments) << Name;
+      report(S.getDiagnostics(), TA.Loc, Diag::TakesNoArguments) << diagnosticAttributeName(Name);
       return;
     }
     attachMarker(S, Op, *A, ExplicitSimdAnnotation);
@@ -1426,7 +1426,7 @@ std::optional<int64_t> checkSizeArgument(DiagnosticsEngine &DE,
   if (Check.ok)
     return static_cast<int64_t>(V->getZExtValue());
   auto D = report(DE, E->getExprLoc(), Check.diag);
-  D << AttrName;
+  D << diagnosticAttributeName(AttrName);
   if (Check.diag == Diag::IntegerTooLarge)
     D << toString(*V, 10) << std::string(Check.max.data(), Check.max.size());
   return std::nullopt;
@@ -1540,7 +1540,8 @@ bool irAttributePairs(DiagnosticsEngine &DE, const ASTContext &Ctx,
   SourceLocation Loc = Out.error != 1 && Out.at < Args.size()
                            ? Args[Out.at]->getExprLoc()
                            : AttrLoc;
-  report(DE, Loc, ByError[Out.error > 3 ? 3 : Out.error]) << "add_ir_attributes_function";
+  report(DE, Loc, ByError[Out.error > 3 ? 3 : Out.error])
+      << diagnosticAttributeName("add_ir_attributes_function");
   return false;
 }
 

@@ -8,6 +8,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Token.h"
+#include "clang/Sema/ParsedAttr.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
@@ -344,16 +345,40 @@ const clang::FunctionTemplateDecl *listedFunctionTemplate(const clang::Decl *D);
 /// FunctionDecl) has a kept list of either kind (FunctionTemplateList).
 bool hasKeptList(const clang::FunctionDecl *D);
 
-/// How diagnostics name an attribute: the aspect-list attributes with their
-/// scope, as DPC++ names them since clang prints an attribute's scope in
-/// diagnostics (llvm-project PR 144619, in DPC++'s newest SemaSYCL tests:
-/// 'sycl::device_has', '__sycl_detail__::__uses_aspects__'); others by
-/// their name as written.
+/// How diagnostics name a plugin attribute (`Name` bare or already scoped):
+/// with its scope, as clang prints attribute names since llvm-project PR
+/// 144619 and DPC++'s newest SemaSYCL tests expect them
+/// ('sycl::device_has', '__sycl_detail__::__uses_aspects__',
+/// '__sycl_detail__::add_ir_attributes_function'), the scope as written
+/// where the bare name tells it (`sycl_detail::uses_aspects`); the
+/// callers that hold the attribute as parsed name a GNU spelling
+/// (`__attribute__((sycl_explicit_simd))`) without one, as clang does.
 inline std::string diagnosticAttributeName(llvm::StringRef Name) {
-  if (Name == "device_has")
-    return "sycl::device_has";
-  if (Name == "__uses_aspects__")
-    return "__sycl_detail__::__uses_aspects__";
+  if (Name.contains("::"))
+    return Name.str();
+  static constexpr std::pair<const char *, const char *> Scoped[] = {
+      {"device_has", "sycl::device_has"},
+      {"__uses_aspects__", "__sycl_detail__::__uses_aspects__"},
+      {"uses_aspects", "sycl_detail::uses_aspects"},
+      {"reqd_work_group_size", "sycl::reqd_work_group_size"},
+      {"reqd_sub_group_size", "sycl::reqd_sub_group_size"},
+      {"add_ir_attributes_function", "__sycl_detail__::add_ir_attributes_function"},
+      {"sycl_explicit_simd", "intel::sycl_explicit_simd"},
+      {"sycl_type", "__sycl_detail__::sycl_type"},
+      {"sycl_external", "__sycl_detail__::sycl_external"}};
+  for (const auto &[Bare, Full] : Scoped)
+    if (Name == Bare)
+      return Full;
+  return Name.str();
+}
+
+/// How diagnostics name attribute `A` as parsed: its scope and name as
+/// written (`sycl_detail::uses_aspects`), none for a GNU spelling
+/// (`__attribute__((sycl_explicit_simd))`), as clang prints them.
+inline std::string diagnosticAttributeName(const clang::ParsedAttr &A) {
+  llvm::StringRef Name = A.getAttrName()->getName();
+  if (const clang::IdentifierInfo *Scope = A.getScopeName())
+    return (Scope->getName() + "::" + Name).str();
   return Name.str();
 }
 

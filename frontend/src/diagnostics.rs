@@ -140,9 +140,9 @@ impl FrontendDiag {
                 "kernel has both attribute '%0' and kernel properties; conflicting properties are ignored"
             }
             PreviousAttribute => "previous attribute is here",
-            SyclTypeRequiresIdentifier => "'sycl_type' attribute requires an identifier",
-            SyclTypeTakesOneArgument => "'sycl_type' attribute takes one argument",
-            SyclTypeNotSupported => "'sycl_type' attribute argument '%0' is not supported",
+            SyclTypeRequiresIdentifier => "'__sycl_detail__::sycl_type' attribute requires an identifier",
+            SyclTypeTakesOneArgument => "'__sycl_detail__::sycl_type' attribute takes one argument",
+            SyclTypeNotSupported => "'__sycl_detail__::sycl_type' attribute argument '%0' is not supported",
             AspectEnumRedefinition => "redefinition of aspect enum",
             PreviousDefinition => "previous definition is here",
             FunctionTypePosition => {

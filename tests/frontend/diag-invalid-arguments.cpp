@@ -12,7 +12,7 @@ constexpr int six = 6;
 [[sycl::device_has(six)]] void int_constant(); // expected-error {{'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 [[sycl::device_has(aspect::fp16, 1 + 2)]] void expression(); // expected-error {{'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 [[__sycl_detail__::__uses_aspects__("fp64")]] void uses_string(); // expected-error {{'__sycl_detail__::__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
-[[sycl_detail::uses_aspects(other::fp64)]] void uses_other(); // expected-error {{'uses_aspects' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl_detail::uses_aspects(other::fp64)]] void uses_other(); // expected-error {{'sycl_detail::uses_aspects' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 // Unknown names get clang's own lookup errors.
 [[sycl::device_has(aspect::fp65)]] void unknown(); // expected-error {{no member named 'fp65' in 'sycl::aspect'; did you mean 'fp64'?}}
