@@ -329,7 +329,7 @@ pub unsafe fn append_to_appending_array(module: LLVMModuleRef, name: &str, servi
     if let Some(global) = old {
         LLVMSetValueName2(global, "".as_ptr() as *const _, 0);
     }
-    let init = LLVMConstArray(ptr_ty, elements.as_mut_ptr(), elements.len() as u32);
+    let init = llvm_sys::compat::const_array(ptr_ty, elements.as_mut_ptr(), elements.len());
     let cname = c_string(name);
     let replacement = LLVMAddGlobal(module, LLVMTypeOf(init), cname.as_ptr());
     LLVMSetInitializer(replacement, init);
