@@ -21,14 +21,16 @@
 //!    compile each translation unit for the device (the usual sycl-clang
 //!    command plus `--target=spir64-unknown-unknown -fsycl-is-device
 //!    -D__SYCL_DEVICE_ONLY__ -fno-exceptions -c -emit-llvm`) to bitcode,
-//!    link the bitcode with `llvm-link-N` (N: the LLVM major), warn about
-//!    kernels launched through the SYCL headers (lambdas and functors: no
-//!    image can hold them), and run `sycl-post-link -split=<mode>
+//!    link the bitcode with `llvm-link-N` (N: the LLVM major), and run
+//!    `sycl-post-link -split=<mode>
 //!    -emit-only-kernels-as-entry-points -symbols -properties -o
 //!    images.table` there (so the table's paths are relative to the
 //!    directory). As DPC++'s driver for spir64, only kernels are entry
 //!    points unless `-fsycl-allow-device-image-dependencies` is given.
-//! 4. Translate each image's bitcode to `images_N.spv` with llvm-spirv, point
+//! 4. Take the launch wrappers of Intel's headers (kernels from lambdas and
+//!    functors, which no image can hold) out of the `.sym` files, dropping
+//!    images left empty, and warn about those kernels; no image left is an
+//!    error. Translate each image's bitcode to `images_N.spv` with llvm-spirv, point
 //!    the table's `Code` cells at the `.spv` files, and delete the bitcode
 //!    and the intermediate files.
 //! 5. Unless `--sycl-runtime=none`: write the registration object
@@ -39,8 +41,8 @@
 //!    or the variable must be usable; when none is named and the cache is
 //!    absent, the directory is written without `images.o` and a note says so.
 //!    With `images.o`, also `kernels.hpp` (kernel_header.rs): the host side
-//!    of the free-function kernels, from the linked IR (made textual by
-//!    `llvm-link -S` in step 3) and the images' `.sym` names; each kernel it leaves out
+//!    of the free-function kernels, from the linked IR made textual by
+//!    `llvm-link -S` and the images' `.sym` names; each kernel it leaves out
 //!    is named in a note.
 //! 6. Record every file name written in `.sycl-device-images` (the
 //!    ownership record), then put the staging directory in place of `<dir>`:
@@ -329,15 +331,6 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     }
     let linked = work.join("linked.bc");
     run_step(Command::new(&tools.llvm_link).args(&bitcode).arg("-o").arg(&linked), LLVM_LINK)?;
-    // The linked IR as text: the kernels launched through Intel's headers
-    // now, the host side of the free-function kernels in step 5.
-    let text_ir = work.join("linked.ll");
-    run_step(Command::new(&tools.llvm_link).arg("-S").arg(&linked).arg("-o").arg(&text_ir), LLVM_LINK)?;
-    let ir = std::fs::read(&text_ir).map_err(|e| format!("cannot read '{}': {e}", text_ir.display()))?;
-    let ir = String::from_utf8_lossy(&ir).into_owned();
-    if let Some(warning) = launched_kernels_warning(&ir) {
-        eprintln!("sycl-clang: warning: {warning}");
-    }
     let mut post_link = Command::new(&tools.post_link);
     post_link.current_dir(staging.path()).arg(format!("-split={}", request.split));
     // DPC++'s driver for spir64: only kernels are entry points (and named in
@@ -357,7 +350,10 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     let text = read_file_table_text(&table_path).map_err(|e| format!("cannot read {e}"))?;
     let mut table = FileTable::parse(&text)
         .map_err(|(line, what)| format!("sycl-post-link wrote an unreadable table ({TABLE}:{line}: {what})"))?;
-    drop_launch_wrappers(staging.path(), &mut table)?;
+    let symbols = drop_launch_wrappers(staging.path(), &mut table)?;
+    if let Some(warning) = launched_kernels_warning(&symbols.launched) {
+        eprintln!("sycl-clang: warning: {warning}");
+    }
     if table.rows.is_empty() {
         return Err(format!(
             "no kernel to build into a device image: the sources define no free-function kernel{}",
@@ -384,7 +380,7 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     std::fs::write(&table_path, text).map_err(|e| format!("cannot write '{}': {e}", table_path.display()))?;
     if let Some(prefix) = &tools.sycl_runtime {
         registration::write_object(staging.path(), &work, &table, prefix)?;
-        write_kernel_header(staging.path(), &ir, &table)?;
+        write_kernel_header(staging.path(), &work, &linked, &symbols.entries, tools)?;
     }
     std::fs::remove_dir_all(&work).map_err(|e| format!("cannot remove '{}': {e}", work.display()))?;
 
@@ -430,19 +426,33 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     Ok(())
 }
 
+/// The images' symbols once the launch wrappers are taken out.
+struct ImageSymbols {
+    /// Every image's entry points, in table order.
+    entries: Vec<String>,
+    /// The kernels the dropped launch wrappers stand for (`kernel 'x'`).
+    launched: Vec<String>,
+}
+
 /// Takes the launch wrappers of Intel's headers out of the images'
 /// symbols: sycl-post-link counts them as kernels (the aspect analysis
 /// needs them), but they are `spir_func`s no SPIR-V module has as an entry
 /// point, and the `.sym` names must be entry points. An image left with no
 /// symbol is dropped with its files (its SPIR-V would hold no kernel).
-fn drop_launch_wrappers(dir: &Path, table: &mut FileTable) -> Result<(), String> {
+fn drop_launch_wrappers(dir: &Path, table: &mut FileTable) -> Result<ImageSymbols, String> {
     let symbols = table.column(SYMBOLS).ok_or_else(|| format!("sycl-post-link wrote no Symbols column in {TABLE}"))?;
+    let mut found = ImageSymbols { entries: Vec::new(), launched: Vec::new() };
     let mut kept_rows = Vec::with_capacity(table.rows.len());
     for row in std::mem::take(&mut table.rows) {
         let sym = dir.join(&row[symbols]);
         let text = std::fs::read_to_string(&sym).map_err(|e| format!("cannot read '{}': {e}", sym.display()))?;
-        let kept: Vec<&str> =
-            text.lines().filter(|l| !l.is_empty() && messages::launch_wrapper_kernel(l).is_none()).collect();
+        let mut kept = Vec::new();
+        for name in text.lines().filter(|l| !l.is_empty()) {
+            match messages::launch_wrapper_kernel(name) {
+                Some(kernel) => found.launched.push(kernel),
+                None => kept.push(name),
+            }
+        }
         if kept.is_empty() && !text.trim().is_empty() {
             for cell in &row {
                 let file = dir.join(cell);
@@ -454,30 +464,28 @@ fn drop_launch_wrappers(dir: &Path, table: &mut FileTable) -> Result<(), String>
             std::fs::write(&sym, kept.iter().map(|l| format!("{l}\n")).collect::<String>())
                 .map_err(|e| format!("cannot write '{}': {e}", sym.display()))?;
         }
+        found.entries.extend(kept.into_iter().map(str::to_owned));
         kept_rows.push(row);
     }
     table.rows = kept_rows;
-    Ok(())
+    Ok(found)
 }
 
 /// How many kernels a warning names before it says "and N more".
 const KERNELS_NAMED: usize = 3;
 
 /// The warning for kernels launched through Intel's headers (a lambda or
-/// functor passed to `parallel_for`/`single_task`): their launch wrappers
-/// are defined in the linked IR (`ir`, text), but stock clang cannot make
-/// them device kernels (DPC++'s front end outlines them), so no image holds
-/// them and a host program launching them would fail at run time.
-fn launched_kernels_warning(ir: &str) -> Option<String> {
-    let mut kernels: Vec<String> = ir
-        .lines()
-        .filter_map(|line| line.strip_prefix("define "))
-        .filter_map(|rest| {
-            let name = rest[rest.find('@')? + 1..].split('(').next()?;
-            messages::launch_wrapper_kernel(name.trim_matches('"'))
-        })
-        .collect();
-    kernels.dedup();
+/// functor passed to `parallel_for`/`single_task`), as `drop_launch_wrappers`
+/// found them: stock clang cannot make their launch wrappers device kernels
+/// (DPC++'s front end outlines them), so no image holds them and a host
+/// program launching them would fail at run time.
+fn launched_kernels_warning(launched: &[String]) -> Option<String> {
+    let mut kernels: Vec<&str> = Vec::with_capacity(launched.len());
+    for kernel in launched {
+        if !kernels.contains(&kernel.as_str()) {
+            kernels.push(kernel);
+        }
+    }
     let (first, rest) = kernels.split_at(kernels.len().min(KERNELS_NAMED));
     let named = first.join(", ");
     let more = if rest.is_empty() { String::new() } else { format!(" and {} more", rest.len()) };
@@ -492,17 +500,13 @@ fn launched_kernels_warning(ir: &str) -> Option<String> {
 }
 
 /// Step 5's `kernels.hpp` (kernel_header.rs): the free-function kernels of
-/// the linked IR (`ir`, made textual by llvm-link) that are image entry
-/// points.
-fn write_kernel_header(dir: &Path, ir: &str, table: &FileTable) -> Result<(), String> {
-    let symbols = table.column(SYMBOLS).ok_or_else(|| format!("sycl-post-link wrote no Symbols column in {TABLE}"))?;
-    let mut entries = Vec::new();
-    for row in &table.rows {
-        let sym = dir.join(&row[symbols]);
-        let text = std::fs::read_to_string(&sym).map_err(|e| format!("cannot read '{}': {e}", sym.display()))?;
-        entries.extend(text.lines().filter(|l| !l.is_empty()).map(str::to_owned));
-    }
-    let kernels = kernel_header::kernels_of(ir, &entries)?;
+/// the linked IR (made textual by llvm-link) that are image `entries`.
+fn write_kernel_header(dir: &Path, work: &Path, linked: &Path, entries: &[String], tools: &Tools) -> Result<(), String> {
+    let text_ir = work.join("linked.ll");
+    run_step(Command::new(&tools.llvm_link).arg("-S").arg(linked).arg("-o").arg(&text_ir), LLVM_LINK)?;
+    let ir = std::fs::read(&text_ir).map_err(|e| format!("cannot read '{}': {e}", text_ir.display()))?;
+    let ir = String::from_utf8_lossy(&ir);
+    let kernels = kernel_header::kernels_of(&ir, entries)?;
     let (header, left_out) = kernel_header::generate(&kernels);
     for note in left_out {
         eprintln!("sycl-clang: note: {note}");
@@ -599,20 +603,13 @@ mod tests {
 
     #[test]
     fn kernels_launched_through_the_headers_are_named_with_a_bound() {
-        let wrapper = |name: &str| {
-            format!(
-                "define internal spir_func void @_ZN4sycl3_V16detail24KernelWrapperHelperFuncs18kernel_single_taskIZ1fRNS0_5queueEE{}{}Z1fS5_EUlvE_JEEEvRKT0_(ptr %0) #0 {{\n",
-                name.len(),
-                name
-            )
-        };
-        let free = "define spir_kernel void @_Z1kPi(ptr %0) #1 {\n";
-        assert_eq!(launched_kernels_warning(free), None);
-        let one = launched_kernels_warning(&(wrapper("only") + free)).unwrap();
+        let kernels = |names: &[&str]| names.iter().map(|n| format!("kernel '{n}'")).collect::<Vec<_>>();
+        assert_eq!(launched_kernels_warning(&[]), None);
+        let one = launched_kernels_warning(&kernels(&["only"])).unwrap();
         assert!(one.starts_with("kernel 'only' launched through the SYCL headers"), "{one}");
         assert!(one.contains("is in no image; write it as a free-function kernel ("), "{one}");
-        let many: String = ["a", "b", "c", "d", "e"].iter().map(|n| wrapper(n)).collect();
-        let five = launched_kernels_warning(&many).unwrap();
+        // A kernel named twice (two wrappers, two images) counts once.
+        let five = launched_kernels_warning(&kernels(&["a", "b", "a", "c", "d", "e"])).unwrap();
         assert!(five.starts_with("kernel 'a', kernel 'b', kernel 'c' and 2 more launched"), "{five}");
         assert!(five.contains("are in no image; write them as free-function kernels ("), "{five}");
     }
