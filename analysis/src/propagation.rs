@@ -128,14 +128,16 @@ pub fn propagate(model: &mut ModuleModel, options: &PassOptions) -> Propagation 
         None
     } else {
         Some(dpcpp_conditional_aspects(n, graph, &model.conditional, &model.entry_points, &|v| {
-            // DPC++ counts a function's own uses, not its existing
-            // `!sycl_used_aspects`, as conditional.
+            // A conditional function's own uses *and* its existing
+            // `!sycl_used_aspects` (a front end's, another translation
+            // unit's) are its conditional aspects. DPC++'s code counts only
+            // the first, so aspects known from metadata vanish from a
+            // function reached only conditionally, and from its kernel:
+            // a silent wrong answer we do not copy (docs/design-choices.md).
             let scan = scans.get(v);
             let mut own = SmallAspectSet::default();
             for &a in scan.own_used_ordered.values() {
-                if !scan.existing_used.contains(&a) {
-                    own.insert(a);
-                }
+                own.insert(a);
             }
             own
         }))

@@ -518,16 +518,30 @@ ClangParsedArgs parseWithClang(Sema &S, const std::vector<Token> &Toks) {
   return Out;
 }
 
+/// Whether E converts explicitly to a type that depends on a template
+/// parameter: `Ty{}`, `Ty(v)`, `(Ty)v`, `static_cast<Ty>(v)`.
+bool isDependentConversion(const Expr *E) {
+  E = E->IgnoreParens();
+  return isa<CXXUnresolvedConstructExpr>(E) || isa<ExplicitCastExpr>(E) ||
+         isa<InitListExpr>(E) || isa<CXXConstructExpr>(E);
+}
+
 /// Whether an attribute argument is a value of the aspect enum where it is
-/// written. As in DPC++, the check is by type, also in a template: an
-/// argument whose type is another enum is wrong whatever its value
-/// (`template <other V> [[sycl::device_has(V)]]`), and so is one whose type
-/// depends on a template parameter (`Ty{}`, `T::value`): DPC++ rejects
-/// both at the definition. Only a pack expansion of device_has
-/// (`PackWaits`) waits for instantiation, as in DPC++; the values of
-/// value-dependent arguments are checked after instantiation.
+/// written. The check is by type, also in a template: an argument whose
+/// type is another enum is wrong whatever its value (`template <other V>
+/// [[sycl::device_has(V)]]`), as in DPC++. An argument whose type only
+/// instantiation tells (`needs<T>::value`, `T::value`, a call of a
+/// function template) is checked per instantiation, like its value
+/// (docs/design-choices.md: DPC++'s code rejects every type-dependent
+/// argument at the definition; its tests pin only the explicit conversion
+/// `Ty{}`, which stays an error here). A pack expansion of device_has
+/// (`PackWaits`) waits for instantiation, one of __uses_aspects__ is
+/// checked by its pattern at once, as in DPC++.
 bool isValidAspectArgument(const ASTContext &Ctx, const Expr *E, bool PackWaits) {
-  if (PackWaits && (isa<PackExpansionExpr>(E) || E->containsUnexpandedParameterPack()))
+  bool Pack = isa<PackExpansionExpr>(E) || E->containsUnexpandedParameterPack();
+  if (PackWaits && Pack)
+    return true;
+  if (!Pack && E->isTypeDependent() && !isDependentConversion(E))
     return true;
   const auto *ET = E->getType().getCanonicalType()->getAs<EnumType>();
   if (!ET || !isAspectEnum(ET->getDecl()))

@@ -1,9 +1,10 @@
 // Aspect-list arguments in templates are checked by their type where they
-// are written, as DPC++ does: one whose type is another enum, or depends on
-// a template parameter, is an error at the definition; a dependent value of
-// the aspect type and a device_has pack expansion are checked when the
-// template is instantiated, each instantiation with clang's "in
-// instantiation of" note. An error elsewhere in the file does not hide them.
+// are written, as DPC++ does: one whose type is another enum is an error at
+// the definition; a dependent value of the aspect type, an argument whose
+// type only instantiation tells (`T::value`) and a device_has pack
+// expansion are checked when the template is instantiated, each
+// instantiation with clang's "in instantiation of" note. An error
+// elsewhere in the file does not hide them.
 // RUN: %clang_cc1 -std=c++17 -fsyntax-only -verify %s
 #include <sycl/aspect.hpp>
 
@@ -19,12 +20,14 @@ template <typename T> [[sycl::device_has(other::a)]] void nondependent() {}
 int another_error = "not an int"; // expected-error {{cannot initialize a variable of type 'int' with an lvalue of type 'const char[11]'}}
 
 struct GoodTrait { static constexpr sycl::aspect value = sycl::aspect::fp16; };
+struct BadTrait { static constexpr int value = 6; };
 
 void use() {
   dependent_value<sycl::aspect::fp64>(); // fine
   dependent_pack<sycl::aspect::fp64>(); // fine
   dependent_pack<sycl::aspect::fp64, 7>(); // expected-note {{in instantiation of function template specialization 'dependent_pack<sycl::aspect::fp64, 7>' requested here}}
-  FromTrait<GoodTrait> good; // (the definition was an error already)
+  FromTrait<GoodTrait> good; // fine
+  FromTrait<BadTrait> bad; // expected-note {{in instantiation of template class 'FromTrait<BadTrait>' requested here}}
   nondependent<int>(); // expected-note {{in instantiation of function template specialization 'nondependent<int>' requested here}}
   nondependent<float>(); // expected-note {{in instantiation of function template specialization 'nondependent<float>' requested here}}
 }
