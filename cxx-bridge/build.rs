@@ -15,7 +15,7 @@ fn main() {
     let major = std::env::var("DEP_SYCL_ASPECTS_LLVM_MAJOR").expect("the llvm/ crate names the LLVM major");
     let include = llvm_config("--includedir");
     let libdir = llvm_config("--libdir");
-    let sources = ["cpp/attributes.cpp", "cpp/action.cpp", "cpp/llvm_hooks.cpp", "cpp/source_locations.cpp", "cpp/preprocess.cpp", "cpp/ir_prefilter.cpp"];
+    let sources = ["cpp/attributes.cpp", "cpp/action.cpp", "cpp/llvm_hooks.cpp", "cpp/source_locations.cpp", "cpp/preprocess.cpp", "cpp/ir_prefilter.cpp", "cpp/kernel_launches.cpp"];
     let mut build = cxx_build::bridge("src/lib.rs");
     // clang++-N, not g++: GCC rejects the explicit instantiation declaration
     // in llvm_hooks.cpp that makes us use libLLVM's `Any` type ids.

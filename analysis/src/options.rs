@@ -14,6 +14,11 @@ pub struct PassOptions {
     pub validate: bool,
     /// Where to write the explain report (`.json`: JSON, `-`: stderr text).
     pub explain: Option<String>,
+    /// `int-header=<file>` (plugin argument only; DPC++'s
+    /// `-fsycl-int-header`): kernels launched through Intel's headers are
+    /// outlined, and the integration header the host compile needs is
+    /// written to this file.
+    pub integration_header: Option<String>,
     /// Opt-in: warn about implicit fp64 use in kernels without device_has.
     pub warn_implicit_fp64: bool,
     /// Device configuration files merged, in order, over the embedded table.
@@ -160,8 +165,11 @@ impl PassOptions {
         match key {
             "fixed-targets" => self.fixed_targets.extend(split_list(value)),
             "exclude-aspects" => self.exclude_aspects.extend(split_list(value)),
-            "explain" | "device-config-file" if value.trim().is_empty() => return Err(needs_file_name(key, "argument")),
+            "explain" | "device-config-file" | "int-header" if value.trim().is_empty() => {
+                return Err(needs_file_name(key, "argument"))
+            }
             "explain" => self.explain = Some(value.to_owned()),
+            "int-header" => self.integration_header = Some(value.to_owned()),
             "device-config-file" => self.device_config_files.push(value.to_owned()),
             "conditional-aspects" => self.conditional_aspects = ConditionalAspects::parse(value, "argument")?,
             "no-validate" | "warn-implicit-fp64" if arg.contains('=') => {
@@ -183,8 +191,8 @@ impl PassOptions {
             _ => {
                 return Err(format!(
                     "unknown argument '{arg}'; expected fixed-targets=a,b, targets=a,b, exclude-aspects=x,y, \
-                     device-config-file=<file>, explain=<file>, conditional-aspects=dpcpp|merged, no-validate, warn-implicit-fp64, \
-                     esimd-stateless-memory, esimd-allow=<pattern> or esimd-allow-file=<file>"
+                     device-config-file=<file>, explain=<file>, int-header=<file>, conditional-aspects=dpcpp|merged, no-validate, \
+                     warn-implicit-fp64, esimd-stateless-memory, esimd-allow=<pattern> or esimd-allow-file=<file>"
                 ))
             }
         }

@@ -693,7 +693,7 @@ public:
       if (C.error_at >= Lists.size() || C.note_at >= Lists.size())
         continue;
       report(DE, Lists[C.error_at].Loc, Diag::IrAttributesConflict)
-          << "__sycl_detail__::add_ir_attributes_function";
+          << diagnosticAttributeName("add_ir_attributes_function");
       report(DE, Lists[C.note_at].Loc, Diag::ConflictingAttribute);
     }
   }
@@ -944,7 +944,7 @@ public:
         // Once per written attribute (a template's instantiations share it).
         if (ReportedPropertyConflicts.insert(Locations[I].getRawEncoding()).second)
           report(CI.getDiagnostics(), Locations[I], Diag::KernelAttributeAndProperties)
-              << Attributes[Kinds[I]].second;
+              << diagnosticAttributeName(Attributes[Kinds[I]].second);
     rust::Vec<Bytes> Names, Values;
     for (size_t I = 0; I < Pairs.names.size(); ++I)
       if (std::find(Answer.ignored.begin(), Answer.ignored.end(), I) == Answer.ignored.end()) {
@@ -1126,12 +1126,24 @@ public:
           !Def->hasAttr<UsedAttr>())
         Definitions.push_back(const_cast<FunctionDecl *>(Def));
     }
+    // The accessors' `__init`s the outlined kernels call.
+    for (FunctionDecl *Init : LaunchInits) {
+      const FunctionDecl *Def = nullptr;
+      if (Init->isDefined(Def) && Def && !Def->hasAttr<UsedAttr>() &&
+          llvm::find(Definitions, Def) == Definitions.end())
+        Definitions.push_back(const_cast<FunctionDecl *>(Def));
+    }
     for (FunctionDecl *Def : Definitions) {
       Def->addAttr(UsedAttr::CreateImplicit(Ctx));
       CI.getASTConsumer().HandleTopLevelDecl(DeclGroupRef(Def));
       Def->dropAttr<UsedAttr>();
     }
   }
+
+  /// Launch wrappers already described (publishFacts can run twice), and
+  /// the `__init`s their kernels call.
+  llvm::DenseSet<const FunctionDecl *> LaunchesPublished;
+  std::vector<FunctionDecl *> LaunchInits;
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     publishFacts(Ctx);
@@ -1392,9 +1404,19 @@ public:
     std::vector<FunctionDecl *> KernelWrappers = kernelWrapperInstantiations(Ctx);
     llvm::DenseSet<const FunctionDecl *> KernelWrapperSet(KernelWrappers.begin(),
                                                           KernelWrappers.end());
+    // With an integration header to write (sycl-clang -fsycl), each
+    // launch becomes a kernel of its own (kernel_launches.cpp) and the
+    // wrapper an ordinary function it calls; else the wrapper stands for
+    // the kernel as an entry point.
+    bool Outline = CI.getLangOpts().SYCLIsDevice && outline_kernels() && !InjectingMarker;
     for (FunctionDecl *FD : KernelWrappers)
       if (isConcrete(FD) && FD->isDefined()) {
-        addFunction(FD, SyclExternalAnnotation, {});
+        if (Outline && FD->isUsed() && !LaunchesPublished.contains(FD)) {
+          LaunchesPublished.insert(FD);
+          publishKernelLaunch(Ctx, CI.getSema(), *MC, FD, kernelCallOperators(FD), LaunchInits);
+        } else if (!Outline) {
+          addFunction(FD, SyclExternalAnnotation, {});
+        }
         std::optional<std::string> Tag = tagOf(FD);
         if (Tag)
           facts_add_kernel(bytesOf(*Tag));
@@ -1510,6 +1532,11 @@ public:
                                                          Entry.second.size()));
       }
       facts_set_type_marker_global(bytesOf(injectMarker(Classes)));
+    }
+    rust::String HeaderError = facts_write_integration_header();
+    if (!HeaderError.empty()) {
+      DiagnosticsEngine &DE = CI.getDiagnostics();
+      DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error, "%0")) << std::string(HeaderError);
     }
     facts_publish();
   }

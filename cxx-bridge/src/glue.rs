@@ -4,7 +4,7 @@
 
 use crate::ffi::{
     self, AspectArg, FilterList, TokenRange, OwnDecl, OwnNameHit, Bytes, ClassAspects, Diag, DirectAttr, DirectStep, ElidedHolder, FunctionAttr, ListFacts, ListOutcome, SizeCheck, IntArgs, IntNode, IntNodeKind, IrArgKind, IrAttrArg, IrAttrConflict, IrAttrList, IrAttrPairs,
-    KernelParamFact, KernelParamKind, KernelParamProblem, KernelParamProblemKind, KernelPropertyConflicts, KernelRecordFact, PluginArgsResult,
+    KernelParamFact, LaunchPiece, KernelParamKind, KernelParamProblem, KernelParamProblemKind, KernelPropertyConflicts, KernelRecordFact, PluginArgsResult,
     SyclTypeCheck, TokKind,
 };
 use sycl_aspects_frontend::ir_attributes::{self, IrAttrError, IrAttrValue};
@@ -583,6 +583,72 @@ pub fn facts_add_kernel(mangled_name: &[u8]) {
     with_building(|f| f.add_kernel(mangled_name));
 }
 
+#[allow(clippy::too_many_arguments)]
+pub fn facts_add_kernel_launch(
+    wrapper: &[u8],
+    name: &[u8],
+    shown: &[u8],
+    size: u64,
+    align: u64,
+    pieces: &Vec<LaunchPiece>,
+    operators: &Vec<Bytes>,
+    file: &[u8],
+    line: u32,
+    column: u32,
+    problem: &[u8],
+) {
+    use sycl_aspects_frontend::kernel_launches::{KernelLaunch, Piece};
+    let launch = KernelLaunch {
+        wrapper: wrapper.to_vec(),
+        name: name.to_vec(),
+        shown: shown.to_vec(),
+        size,
+        align,
+        pieces: pieces
+            .iter()
+            .map(|p| Piece {
+                kind: p.kind,
+                offset: p.offset,
+                size: p.size,
+                target: p.target,
+                init: p.init.clone(),
+                init_this_offset: p.init_this_offset,
+            })
+            .collect(),
+        operators: operators.iter().map(|o| o.data.clone()).collect(),
+        file: file.to_vec(),
+        line,
+        column,
+        problem: problem.to_vec(),
+    };
+    with_building(|f| f.launches.push(launch));
+}
+
+/// The `int-header=` plugin argument, if given.
+fn integration_header_path() -> Option<String> {
+    PLUGIN_OPTIONS.lock().unwrap_or_else(|p| p.into_inner()).as_ref().and_then(|(o, _)| o.integration_header.clone())
+}
+
+pub fn outline_kernels() -> bool {
+    guarded(false, || integration_header_path().is_some())
+}
+
+/// Writes the integration header for the launches gathered so far
+/// (DPC++'s `-fsycl-int-header`), whole or not at all, if `int-header=`
+/// names one; the error message for clang to report, else empty.
+pub fn facts_write_integration_header() -> String {
+    guarded("sycl_aspects plugin: internal error while writing the integration header".to_owned(), || {
+        let Some(path) = integration_header_path() else { return String::new() };
+        let building = BUILDING.lock().unwrap_or_else(|p| p.into_inner());
+        let launches = building.as_ref().map_or(&[][..], |f| &f.launches[..]);
+        let text = sycl_aspects_frontend::kernel_launches::integration_header(launches);
+        match sycl_device_config::output_file::write_output(std::path::Path::new(&path), text.as_bytes()) {
+            Ok(()) => String::new(),
+            Err(e) => format!("sycl_aspects plugin: cannot write the integration header: {e}"),
+        }
+    })
+}
+
 pub fn facts_note_annotations() {
     with_building(|f| f.annotations_added = true);
 }
@@ -590,6 +656,7 @@ pub fn facts_note_annotations() {
 pub fn facts_publish() {
     guarded((), || {
         let built = BUILDING.lock().unwrap_or_else(|p| p.into_inner()).take();
+
         if let Some(built) = built.filter(|f| !f.is_empty()) {
             facts::publish(built);
             PENDING.store(true, Ordering::Release);
@@ -668,6 +735,10 @@ pub fn lower_published_facts(module: usize, pass_id: &[u8]) {
                     let at = ffi::ast_function_location(function);
                     let shown = format!("{}:{}:{}", at.file, at.line, at.column);
                     ffi::emit_pass_diagnostic(module, true, &shown, &at.file, at.line, at.column, message);
+                }
+                for e in &lowered.launch_errors {
+                    let shown = format!("{}:{}:{}", e.file, e.line, e.column);
+                    ffi::emit_pass_diagnostic(module, true, &shown, &e.file, e.line, e.column, &e.message);
                 }
                 *ESIMD_ROLES.lock().unwrap_or_else(|p| p.into_inner()) =
                     Some(EsimdRoles { module, kernels: lowered.kernels, device_functions: lowered.device_functions });

@@ -165,6 +165,20 @@ pub mod ffi {
         is_virtual: bool,
     }
 
+    /// One kernel argument taken from a launched kernel object
+    /// (`sycl_aspects_frontend::kernel_launches::Piece`).
+    struct LaunchPiece {
+        /// DPC++'s kind: 0 accessor, 1 std_layout, 3 pointer.
+        kind: u8,
+        offset: u64,
+        size: u64,
+        /// Accessors: the access target.
+        target: i32,
+        /// Accessors: the mangled name of `__init`.
+        init: Vec<u8>,
+        init_this_offset: u64,
+    }
+
     /// A class reached from a parameter: it has a name, its enclosing
     /// scopes are only namespaces and linkage blocks, its direct bases.
     struct KernelRecordFact {
@@ -466,6 +480,29 @@ pub mod ffi {
         /// A kernel (an instantiation of Intel's kernel launch wrappers):
         /// ESIMD if the kernel function it calls is marked.
         fn facts_add_kernel(mangled_name: &[u8]);
+        /// A kernel launched through Intel's headers, to be outlined
+        /// (`sycl_aspects_frontend::kernel_launches::KernelLaunch`; the
+        /// location is the lambda's or functor's; `problem`: why it cannot
+        /// be built, empty if it can).
+        fn facts_add_kernel_launch(
+            wrapper: &[u8],
+            name: &[u8],
+            shown: &[u8],
+            size: u64,
+            align: u64,
+            pieces: &Vec<LaunchPiece>,
+            operators: &Vec<Bytes>,
+            file: &[u8],
+            line: u32,
+            column: u32,
+            problem: &[u8],
+        );
+        /// Whether kernels launched through Intel's headers are outlined
+        /// (the plugin argument `int-header=` was given).
+        fn outline_kernels() -> bool;
+        /// Writes the integration header (`int-header=`); an error
+        /// message, or empty.
+        fn facts_write_integration_header() -> String;
         fn facts_publish();
         /// Pairs the evaluated arguments of `add_ir_attributes_function`
         /// (`has_filter`: the leading `{...}` list was given).

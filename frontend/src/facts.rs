@@ -88,6 +88,9 @@ pub struct FrontendFacts {
     pub kernels: Vec<Vec<u8>>,
     /// The translation unit's main file name.
     pub module_id: Vec<u8>,
+    /// Kernels launched through Intel's headers, to be outlined (only when
+    /// the driver asked for an integration header: `int-header=`).
+    pub launches: Vec<crate::kernel_launches::KernelLaunch>,
     /// True when the front end attached annotations that must be removed.
     pub annotations_added: bool,
     /// `add_ir_attributes_function` results: IR string attributes (name,
@@ -113,6 +116,7 @@ impl FrontendFacts {
             && self.entry_points.is_empty()
             && self.ir_attributes.is_empty()
             && self.kernels.is_empty()
+            && self.launches.is_empty()
             && !self.annotations_added
     }
 

@@ -27,10 +27,12 @@ pub mod facts;
 pub mod int_args;
 pub mod ir_attributes;
 pub mod ir_input;
+pub mod kernel_launches;
 pub mod kernel_params;
 pub mod kernel_properties;
 pub mod kernels;
 pub mod lower;
+pub mod outline;
 pub mod redeclarations;
 // The options and target setup live in the analysis core (no LLVM); the
 // front end uses them as its own.

@@ -58,6 +58,15 @@ use sycl_aspects_metadata::{
 /// The decorated classes' exact LLVM struct types with their aspects, in
 /// order, before it is known which of them the module references.
 
+/// A kernel launch the outliner could not build.
+#[derive(Debug)]
+pub struct LaunchError {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+    pub message: String,
+}
+
 /// What lowering hands back to its caller.
 #[derive(Default)]
 pub struct Lowered {
@@ -79,6 +88,9 @@ pub struct Lowered {
     /// Free-function kernels that could not be made kernels: (IR name, why),
     /// to be reported as errors (a kernel silently missing is a wrong answer).
     pub kernel_errors: Vec<(String, String)>,
+    /// Kernels of launches that could not be built, at the lambda or
+    /// functor.
+    pub launch_errors: Vec<LaunchError>,
 }
 
 /// Writes `facts` into `module`. Safe to call with empty facts (no change).
@@ -312,6 +324,31 @@ pub unsafe fn lower_into_module(
         }
     }
 
+    // Step 4b: kernels of lambdas and functors launched through Intel's
+    // headers (`crate::outline`).
+    let mut outlined = Vec::new();
+    let mut launch_errors = Vec::new();
+    if facts.sycl_device {
+        for launch in facts.launches.iter().filter(|l| l.problem.is_empty()) {
+            match crate::outline::outline_kernel(module, launch) {
+                Ok(Some(kernel)) => {
+                    kernels.push(ir::value_name(kernel));
+                    outlined.push(kernel);
+                }
+                Ok(None) => {}
+                Err(message) => launch_errors.push(LaunchError {
+                    file: String::from_utf8_lossy(&launch.file).into_owned(),
+                    line: launch.line,
+                    column: launch.column,
+                    message: format!(
+                        "kernel '{}' cannot be built for the device: {message}",
+                        String::from_utf8_lossy(&launch.shown)
+                    ),
+                }),
+            }
+        }
+    }
+
     let fixed_kind = ir::md_kind(ctx, SYCL_FIXED_TARGETS);
     // Device types (`gpu`, ...) are numbered by the translation unit's own
     // aspect enum, never the table's (enums differ between SYCL releases).
@@ -326,7 +363,7 @@ pub unsafe fn lower_into_module(
     let current = |f: LLVMValueRef| made_kernels.iter().find(|(old, _)| *old == f).map_or(f, |(_, new)| *new);
     let mut device_functions = Vec::new();
     let externals = facts.entry_points.iter().flat_map(|name| functions_named(name)).map(current);
-    for f in externals.chain(made_kernels.iter().map(|(_, new)| *new)) {
+    for f in externals.chain(made_kernels.iter().map(|(_, new)| *new)).chain(outlined.iter().copied()) {
         let ir_name = ir::value_name(f);
         if !kernels.contains(&ir_name) && !device_functions.contains(&ir_name) {
             device_functions.push(ir_name);
@@ -356,6 +393,7 @@ pub unsafe fn lower_into_module(
         kernels,
         device_functions,
         kernel_errors,
+        launch_errors,
     }
 }
 

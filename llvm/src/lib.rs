@@ -39,4 +39,16 @@ pub mod compat {
         #[cfg(not(llvm_19))]
         return super::core::LLVMConstArray(element_type, values, count as u32);
     }
+
+    /// `LLVMArrayType` (16); LLVM 17 deprecated it for `LLVMArrayType2`,
+    /// which takes a 64-bit length.
+    ///
+    /// # Safety
+    /// As the LLVM-C function: `element_type` is a valid type.
+    pub unsafe fn array_type(element_type: LLVMTypeRef, count: u64) -> LLVMTypeRef {
+        #[cfg(llvm_19)]
+        return super::core::LLVMArrayType2(element_type, count);
+        #[cfg(not(llvm_19))]
+        return super::core::LLVMArrayType(element_type, count as u32);
+    }
 }

@@ -1,0 +1,250 @@
+//! Kernels for lambdas and functors launched through Intel's headers:
+//! the `spir_kernel` DPC++'s SemaSYCL would have built, made in the IR from
+//! the front end's [`KernelLaunch`] facts (docs/design-choices.md,
+//! "Lambda and functor kernels").
+//!
+//! Algorithm ([`outline_kernel`], per launch, before any other pass):
+//! 1. Find the launch wrapper's definition (`KernelWrapperHelperFuncs::
+//!    kernel_*<Name, ...>`, which takes the kernel object by pointer and
+//!    builds the item from the SPIR-V builtins) and, for each accessor,
+//!    its `__init`. A name already taken by another function is an error.
+//! 2. Parameters, one per piece in order: a std_layout piece is a
+//!    `ptr byval({[N x i8]})` (the bytes at its offset), a pointer piece a
+//!    `ptr addrspace(1)` (USM), an accessor the parameters of its
+//!    `__init` after `this` (global or local pointer, AccessRange,
+//!    MemRange, Offset: what Intel's runtime passes for `kind_accessor`).
+//! 3. Body: a zeroed private copy of the kernel object; each piece copied
+//!    to its offset (pointers cast to the generic address space), `__init`
+//!    called on each accessor; then the wrapper, on the copy.
+//! 4. The kernel (`weak_odr spir_kernel`, named as DPC++ names it) takes
+//!    over the wrapper's `sycl-*` IR attributes and ESIMD marks, and the
+//!    required work-group / sub-group sizes of the kernel object's
+//!    `operator()`, where clang put them (llvm-spirv writes them as
+//!    `LocalSize` / `SubgroupSize` only on the entry point).
+
+use crate::kernel_launches::{KernelLaunch, KIND_ACCESSOR, KIND_POINTER};
+use crate::kernels::SPIR_KERNEL_CALLING_CONVENTION;
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMAttributeFunctionIndex, LLVMLinkage};
+use sycl_aspects_metadata::ir;
+use sycl_aspects_metadata::{INTEL_REQD_SUB_GROUP_SIZE, REQD_WORK_GROUP_SIZE, SYCL_EXPLICIT_SIMD};
+
+const GENERIC_ADDRESS_SPACE: u32 = 4;
+const GLOBAL_ADDRESS_SPACE: u32 = 1;
+
+unsafe fn named(module: LLVMModuleRef, name: &[u8]) -> Option<LLVMValueRef> {
+    let c = std::ffi::CString::new(name).ok()?;
+    let f = LLVMGetNamedFunction(module, c.as_ptr());
+    (!f.is_null()).then_some(f)
+}
+
+unsafe fn enum_kind(name: &str) -> u32 {
+    LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len())
+}
+
+/// The result of step 1: what the kernel calls.
+struct Callees {
+    wrapper: LLVMValueRef,
+    /// Per accessor piece, its `__init`.
+    inits: Vec<LLVMValueRef>,
+}
+
+/// Step 1. `Err`: why the kernel cannot be built here.
+unsafe fn find_callees(module: LLVMModuleRef, launch: &KernelLaunch) -> Result<Option<Callees>, String> {
+    // Codegen did not emit the wrapper (its launch is in code that is
+    // never emitted): no kernel, as DPC++ emits none either.
+    let Some(wrapper) = named(module, &launch.wrapper) else { return Ok(None) };
+    if LLVMIsDeclaration(wrapper) != 0 {
+        return Ok(None);
+    }
+    if LLVMCountParams(wrapper) != 1 {
+        return Err("its launch wrapper does not take the kernel object alone".to_owned());
+    }
+    let mut inits = Vec::new();
+    for piece in launch.pieces.iter().filter(|p| p.kind == KIND_ACCESSOR) {
+        let init = named(module, &piece.init)
+            .filter(|f| LLVMIsDeclaration(*f) == 0)
+            .ok_or_else(|| format!("the accessor's '__init' ({}) was not emitted", String::from_utf8_lossy(&piece.init)))?;
+        if LLVMCountParams(init) < 1 {
+            return Err("an accessor's '__init' takes no object".to_owned());
+        }
+        inits.push(init);
+    }
+    Ok(Some(Callees { wrapper, inits }))
+}
+
+/// Builds the kernel for `launch` (see the module comment). `Ok(None)`:
+/// nothing to build (the wrapper was not emitted); `Err`: the message for
+/// the user, and the module is unchanged.
+///
+/// # Safety
+/// `module` must be a valid module.
+pub unsafe fn outline_kernel(module: LLVMModuleRef, launch: &KernelLaunch) -> Result<Option<LLVMValueRef>, String> {
+    let Some(callees) = find_callees(module, launch)? else { return Ok(None) };
+    if let Some(existing) = named(module, &launch.name) {
+        // The same kernel launched with and without properties: two
+        // wrappers, one kernel (the first).
+        return if LLVMGetFunctionCallConv(existing) == SPIR_KERNEL_CALLING_CONVENTION {
+            Ok(None)
+        } else {
+            Err("its name is already taken by another function of the translation unit".to_owned())
+        };
+    }
+    let ctx = LLVMGetModuleContext(module);
+    let i8t = LLVMInt8TypeInContext(ctx);
+    let i64t = LLVMInt64TypeInContext(ctx);
+    let void = LLVMVoidTypeInContext(ctx);
+    let global_ptr = LLVMPointerTypeInContext(ctx, GLOBAL_ADDRESS_SPACE);
+    let generic_ptr = LLVMPointerTypeInContext(ctx, GENERIC_ADDRESS_SPACE);
+    let byval = enum_kind("byval");
+    let align = enum_kind("align");
+
+    // Step 2.
+    let mut params: Vec<LLVMTypeRef> = Vec::new();
+    // (parameter index, byval type, alignment) to set once the function exists.
+    let mut byvals: Vec<(u32, LLVMTypeRef, u64)> = Vec::new();
+    let mut accessor = 0;
+    for piece in &launch.pieces {
+        match piece.kind {
+            KIND_POINTER => params.push(global_ptr),
+            KIND_ACCESSOR => {
+                let init = callees.inits[accessor];
+                accessor += 1;
+                let count = LLVMCountParams(init);
+                for i in 1..count {
+                    let p = LLVMGetParam(init, i);
+                    params.push(LLVMTypeOf(p));
+                    let attr = LLVMGetEnumAttributeAtIndex(init, i + 1, byval);
+                    if !attr.is_null() {
+                        let a = LLVMGetEnumAttributeAtIndex(init, i + 1, align);
+                        let alignment = if a.is_null() { 1 } else { LLVMGetEnumAttributeValue(a) };
+                        byvals.push((params.len() as u32 - 1, LLVMGetTypeAttributeValue(attr), alignment));
+                    }
+                }
+            }
+            _ => {
+                let mut bytes = llvm_sys::compat::array_type(i8t, piece.size);
+                let body = LLVMStructTypeInContext(ctx, &mut bytes, 1, 0);
+                params.push(LLVMPointerTypeInContext(ctx, 0));
+                byvals.push((params.len() as u32 - 1, body, 1));
+            }
+        }
+    }
+    let fn_type = LLVMFunctionType(void, params.as_mut_ptr(), params.len() as u32, 0);
+    let name = std::ffi::CString::new(launch.name.clone()).map_err(|_| "its name holds a NUL byte".to_owned())?;
+    let kernel = LLVMAddFunction(module, name.as_ptr(), fn_type);
+    LLVMSetLinkage(kernel, LLVMLinkage::LLVMWeakODRLinkage);
+    LLVMSetFunctionCallConv(kernel, SPIR_KERNEL_CALLING_CONVENTION);
+    for &(index, ty, alignment) in &byvals {
+        LLVMAddAttributeAtIndex(kernel, index + 1, LLVMCreateTypeAttribute(ctx, byval, ty));
+        LLVMAddAttributeAtIndex(kernel, index + 1, LLVMCreateEnumAttribute(ctx, align, alignment));
+    }
+
+    // Step 3.
+    let builder = LLVMCreateBuilderInContext(ctx);
+    let entry = LLVMAppendBasicBlockInContext(ctx, kernel, c"entry".as_ptr());
+    LLVMPositionBuilderAtEnd(builder, entry);
+    let object_type = llvm_sys::compat::array_type(i8t, launch.size.max(1));
+    let object = LLVMBuildAlloca(builder, object_type, c"kernel.object".as_ptr());
+    let object_align = launch.align.clamp(1, 4096) as u32;
+    LLVMSetAlignment(object, object_align);
+    LLVMBuildMemSet(builder, object, LLVMConstInt(i8t, 0, 0), LLVMConstInt(i64t, launch.size.max(1), 0), object_align);
+    let at = |offset: u64| -> LLVMValueRef {
+        let mut index = [LLVMConstInt(i64t, offset, 0)];
+        LLVMBuildInBoundsGEP2(builder, i8t, object, index.as_mut_ptr(), 1, c"".as_ptr())
+    };
+    let mut next_param = 0u32;
+    let mut accessor = 0;
+    for piece in &launch.pieces {
+        let place = at(piece.offset);
+        match piece.kind {
+            KIND_POINTER => {
+                let p = LLVMGetParam(kernel, next_param);
+                next_param += 1;
+                let generic = LLVMBuildAddrSpaceCast(builder, p, generic_ptr, c"".as_ptr());
+                let store = LLVMBuildStore(builder, generic, place);
+                LLVMSetAlignment(store, 1);
+            }
+            KIND_ACCESSOR => {
+                let init = callees.inits[accessor];
+                accessor += 1;
+                let this_type = LLVMTypeOf(LLVMGetParam(init, 0));
+                let this_place = if piece.init_this_offset == 0 { place } else { at(piece.offset + piece.init_this_offset) };
+                let this = if LLVMTypeOf(this_place) == this_type {
+                    this_place
+                } else {
+                    LLVMBuildAddrSpaceCast(builder, this_place, this_type, c"".as_ptr())
+                };
+                let mut args = vec![this];
+                for _ in 1..LLVMCountParams(init) {
+                    args.push(LLVMGetParam(kernel, next_param));
+                    next_param += 1;
+                }
+                let call = LLVMBuildCall2(
+                    builder,
+                    LLVMGlobalGetValueType(init),
+                    init,
+                    args.as_mut_ptr(),
+                    args.len() as u32,
+                    c"".as_ptr(),
+                );
+                LLVMSetInstructionCallConv(call, LLVMGetFunctionCallConv(init));
+            }
+            _ => {
+                let p = LLVMGetParam(kernel, next_param);
+                next_param += 1;
+                LLVMBuildMemCpy(builder, place, 1, p, 1, LLVMConstInt(i64t, piece.size, 0));
+            }
+        }
+    }
+    let wrapper_type = LLVMTypeOf(LLVMGetParam(callees.wrapper, 0));
+    let object_arg =
+        if LLVMTypeOf(object) == wrapper_type { object } else { LLVMBuildAddrSpaceCast(builder, object, wrapper_type, c"".as_ptr()) };
+    let mut args = [object_arg];
+    let call =
+        LLVMBuildCall2(builder, LLVMGlobalGetValueType(callees.wrapper), callees.wrapper, args.as_mut_ptr(), 1, c"".as_ptr());
+    LLVMSetInstructionCallConv(call, LLVMGetFunctionCallConv(callees.wrapper));
+    LLVMBuildRetVoid(builder);
+    LLVMDisposeBuilder(builder);
+
+    // Step 4.
+    copy_sycl_attributes(callees.wrapper, kernel);
+    let work_group = ir::md_kind(ctx, REQD_WORK_GROUP_SIZE);
+    let sub_group = ir::md_kind(ctx, INTEL_REQD_SUB_GROUP_SIZE);
+    let esimd = ir::md_kind(ctx, SYCL_EXPLICIT_SIMD);
+    for kind in [esimd, sub_group] {
+        let [node] = ir::global_mds(callees.wrapper, [kind]);
+        if let Some(node) = node {
+            ir::set_global_md(kernel, kind, node);
+        }
+    }
+    for operator in launch.operators.iter().filter_map(|o| named(module, o)) {
+        for kind in [work_group, sub_group] {
+            let [node] = ir::global_mds(operator, [kind]);
+            if let (Some(node), false) = (node, ir::has_md(kernel, kind)) {
+                ir::set_global_md(kernel, kind, node);
+            }
+        }
+    }
+    Ok(Some(kernel))
+}
+
+/// The wrapper's `sycl-*` string attributes (kernel properties,
+/// `sycl-single-task`), which DPC++ puts on the kernel.
+unsafe fn copy_sycl_attributes(from: LLVMValueRef, to: LLVMValueRef) {
+    let count = LLVMGetAttributeCountAtIndex(from, LLVMAttributeFunctionIndex);
+    let mut attrs = vec![std::ptr::null_mut(); count as usize];
+    LLVMGetAttributesAtIndex(from, LLVMAttributeFunctionIndex, attrs.as_mut_ptr());
+    for attr in attrs {
+        if LLVMIsStringAttribute(attr) == 0 {
+            continue;
+        }
+        let mut len = 0;
+        let key = LLVMGetStringAttributeKind(attr, &mut len);
+        let key = std::slice::from_raw_parts(key.cast::<u8>(), len as usize);
+        if key.starts_with(b"sycl-") && key != b"sycl-module-id" {
+            LLVMAddAttributeAtIndex(to, LLVMAttributeFunctionIndex, attr);
+        }
+    }
+}
