@@ -140,9 +140,9 @@ impl FrontendDiag {
                 "kernel has both attribute '%0' and kernel properties; conflicting properties are ignored"
             }
             PreviousAttribute => "previous attribute is here",
-            SyclTypeRequiresIdentifier => "'__sycl_detail__::sycl_type' attribute requires an identifier",
-            SyclTypeTakesOneArgument => "'__sycl_detail__::sycl_type' attribute takes one argument",
-            SyclTypeNotSupported => "'__sycl_detail__::sycl_type' attribute argument '%0' is not supported",
+            SyclTypeRequiresIdentifier => "'sycl_type' attribute requires an identifier",
+            SyclTypeTakesOneArgument => "'sycl_type' attribute takes one argument",
+            SyclTypeNotSupported => "'sycl_type' attribute argument '%0' is not supported",
             AspectEnumRedefinition => "redefinition of aspect enum",
             PreviousDefinition => "previous definition is here",
             FunctionTypePosition => {
@@ -199,7 +199,7 @@ impl FrontendDiag {
             FreeFunctionParameterType => "%0 cannot be used as the type of a kernel parameter",
             FreeFunctionParameterNotForwardDeclarable => "%0 is not forward declarable",
             NoAspectEnum => {
-                "sycl_aspects plugin: the code uses 'sycl::device_has' or '__sycl_detail__::__uses_aspects__' but \
+                "sycl_aspects plugin: the code uses 'device_has' or '__uses_aspects__' but \
                  declares no aspect enum (an enum marked [[__sycl_detail__::sycl_type(aspect)]], or sycl::aspect), \
                  so no !sycl_aspects metadata is written and aspect usage cannot be computed"
             }

@@ -8,16 +8,16 @@
 // checked on clang's printed output.)
 // RUN: not %clang -std=c++17 -fsyntax-only -DTYPE_POSITION %s 2>&1 | FileCheck --check-prefix=TYPE %s
 
-struct [[intel::sycl_explicit_simd]] S {}; // expected-warning {{'intel::sycl_explicit_simd' attribute only applies to functions and global variables}}
+struct [[intel::sycl_explicit_simd]] S {}; // expected-warning {{'sycl_explicit_simd' attribute only applies to functions and global variables}}
 void f() {
-  [[intel::sycl_explicit_simd]] int local = 0; // expected-warning {{'intel::sycl_explicit_simd' attribute only applies to functions and global variables}}
+  [[intel::sycl_explicit_simd]] int local = 0; // expected-warning {{'sycl_explicit_simd' attribute only applies to functions and global variables}}
   (void)local;
 }
 struct T {
-  [[intel::sycl_explicit_simd]] int field; // expected-warning {{'intel::sycl_explicit_simd' attribute only applies to functions and global variables}}
+  [[intel::sycl_explicit_simd]] int field; // expected-warning {{'sycl_explicit_simd' attribute only applies to functions and global variables}}
 };
 #ifdef TYPE_POSITION
-// TYPE: diag-subjects.cpp:[[@LINE+1]]:12: error: 'intel::sycl_explicit_simd' written here applies to a type, not to a function; it is accepted after a lambda's parameter list ('[=](auto i) {{\[\[}}intel::sycl_explicit_simd]] {...}') and before a declaration ('{{\[\[}}intel::sycl_explicit_simd]] void f();')
+// TYPE: diag-subjects.cpp:[[@LINE+1]]:12: error: 'sycl_explicit_simd' written here applies to a type, not to a function; it is accepted after a lambda's parameter list ('[=](auto i) {{\[\[}}intel::sycl_explicit_simd]] {...}') and before a declaration ('{{\[\[}}intel::sycl_explicit_simd]] void f();')
 void g() [[intel::sycl_explicit_simd]];
 #endif
 

@@ -22,6 +22,6 @@ enum class aspect { cpu = 1, fp64 = 6, atomic64 = 27 };
 // CHECK-DAG: ![[FP64_LIST]] = !{i32 6}
 #else
 [[sycl::device_has()]] void g() {}
-// NOENUM: warning: sycl_aspects plugin: the code uses 'sycl::device_has' or '__sycl_detail__::__uses_aspects__' but declares no aspect enum (an enum marked {{\[\[}}__sycl_detail__::sycl_type(aspect){{\]\]}}, or sycl::aspect), so no !sycl_aspects metadata is written and aspect usage cannot be computed
+// NOENUM: warning: sycl_aspects plugin: the code uses 'device_has' or '__uses_aspects__' but declares no aspect enum (an enum marked {{\[\[}}__sycl_detail__::sycl_type(aspect){{\]\]}}, or sycl::aspect), so no !sycl_aspects metadata is written and aspect usage cannot be computed
 // NOENUM-NOT: !sycl_aspects =
 #endif

@@ -69,10 +69,10 @@ template int in_lambda<short>(short);
 // that gives it that type, with clang's note; an explicit conversion to a
 // template parameter type stays DPC++'s error at the definition.
 template <typename Ty> [[sycl::device_has(Ty{})]] void conversion() {}
-// BAD: dependent-attribute-arguments.cpp:[[#@LINE-1]]:43: error: 'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect
+// BAD: dependent-attribute-arguments.cpp:[[#@LINE-1]]:43: error: 'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect
 template <typename T> struct not_aspect { static constexpr int value = 6; };
 template <typename T> [[sycl::device_has(not_aspect<T>::value)]] void wrong() {}
-// BAD: dependent-attribute-arguments.cpp:[[#@LINE-1]]:42: error: 'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect
+// BAD: dependent-attribute-arguments.cpp:[[#@LINE-1]]:42: error: 'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect
 void use_wrong() { wrong<int>(); }
 // BAD: note: in instantiation of function template specialization 'wrong<int>' requested here
 #endif

@@ -8,13 +8,13 @@ using sycl::aspect;
 int unrelated_error = "text"; // expected-error {{cannot initialize a variable of type 'int' with an lvalue of type 'const char[5]'}}
 
 [[sycl::device_has(aspect::fp16)]] void f(); // expected-note {{previous attribute is here}}
-[[sycl::device_has(aspect::fp64)]] void f() {} // expected-warning {{attribute 'sycl::device_has' is already applied}}
+[[sycl::device_has(aspect::fp64)]] void f() {} // expected-warning {{attribute 'device_has' is already applied}}
 
 [[sycl::reqd_sub_group_size(8)]] void g(); // expected-note {{previous attribute is here}}
-[[sycl::reqd_sub_group_size(16)]] void g() {} // expected-warning {{attribute 'sycl::reqd_sub_group_size' is already applied with different arguments}}
+[[sycl::reqd_sub_group_size(16)]] void g() {} // expected-warning {{attribute 'reqd_sub_group_size' is already applied with different arguments}}
 
-template <int S> [[sycl::reqd_sub_group_size(S)]] void sized() {} // expected-error {{'sycl::reqd_sub_group_size' attribute requires a positive integral compile time constant expression}}
-template <auto... A> [[sycl::device_has(A...)]] void has() {} // expected-error {{'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+template <int S> [[sycl::reqd_sub_group_size(S)]] void sized() {} // expected-error {{'reqd_sub_group_size' attribute requires a positive integral compile time constant expression}}
+template <auto... A> [[sycl::device_has(A...)]] void has() {} // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 void use() {
   f(); g();

@@ -5,11 +5,11 @@
 using sycl::aspect;
 
 [[sycl::device_has(aspect::fp16)]] // expected-note {{previous attribute is here}}
-[[sycl::device_has(aspect::fp64)]] // expected-warning {{attribute 'sycl::device_has' is already applied}}
+[[sycl::device_has(aspect::fp64)]] // expected-warning {{attribute 'device_has' is already applied}}
 void twice() {}
 
 [[__sycl_detail__::__uses_aspects__(aspect::gpu), __sycl_detail__::__uses_aspects__(aspect::cpu)]] void twice_used() {}
-// expected-warning@-1 {{attribute '__sycl_detail__::__uses_aspects__' is already applied}}
+// expected-warning@-1 {{attribute '__uses_aspects__' is already applied}}
 // expected-note@-2 {{previous attribute is here}}
 
 // CHECK-DAG: @_Z5twicev() {{.*}}!sycl_declared_aspects ![[FP16:[0-9]+]]

@@ -11,11 +11,11 @@
 enum class other { a, b };
 
 template <sycl::aspect A> [[sycl::device_has(A)]] void dependent_value() {}
-template <auto... Vs> [[sycl::device_has(Vs...)]] void dependent_pack() {} // expected-error {{'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
-template <typename T> struct [[__sycl_detail__::__uses_aspects__(T::value)]] FromTrait {}; // expected-error {{'__sycl_detail__::__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+template <auto... Vs> [[sycl::device_has(Vs...)]] void dependent_pack() {} // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+template <typename T> struct [[__sycl_detail__::__uses_aspects__(T::value)]] FromTrait {}; // expected-error {{'__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 template <typename T> [[sycl::device_has(other::a)]] void nondependent() {}
-// expected-error@-1 3 {{'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+// expected-error@-1 3 {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 int another_error = "not an int"; // expected-error {{cannot initialize a variable of type 'int' with an lvalue of type 'const char[11]'}}
 

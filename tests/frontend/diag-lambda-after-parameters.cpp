@@ -22,26 +22,26 @@ constexpr int n = 8;
 
 #ifndef FALLBACK
 void own(double *d) {
-  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:40: error: argument of 'sycl::device_has' names the lambda's own parameter 'a', which is not visible where an attribute after the parameter list is evaluated (around the lambda expression); use a constant declared outside the lambda
+  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:40: error: argument of 'device_has' names the lambda's own parameter 'a', which is not visible where an attribute after the parameter list is evaluated (around the lambda expression); use a constant declared outside the lambda
   launch([=](int a) [[sycl::device_has(a)]] { d[a] = 1; });
-  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:57: error: argument of 'sycl::reqd_work_group_size' names the lambda's own init-capture 'n', which
+  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:57: error: argument of 'reqd_work_group_size' names the lambda's own init-capture 'n', which
   launch([=, n = 4](int i) [[sycl::reqd_work_group_size(n)]] { d[i] = n; });
-  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:58: error: argument of 'sycl::reqd_sub_group_size' names the lambda's own template parameter 'n', which
+  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:58: error: argument of 'reqd_sub_group_size' names the lambda's own template parameter 'n', which
   auto t = [=]<int n>(int i) [[sycl::reqd_sub_group_size(n)]] { d[i] = n; };
   t.operator()<4>(1);
-  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:57: error: argument of 'sycl::reqd_work_group_size' names the lambda's own parameter 'i', which
+  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:57: error: argument of 'reqd_work_group_size' names the lambda's own parameter 'i', which
   launch([=](int i) [[sycl::reqd_work_group_size(sizeof(i))]] { d[i] = 1; });
-  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:23: error: 'intel::sycl_explicit_simd' attribute takes no arguments
+  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:23: error: 'sycl_explicit_simd' attribute takes no arguments
   launch([=](int i) [[intel::sycl_explicit_simd(1)]] { d[i] = 1; });
 }
 
-// CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:12: error: 'sycl::device_has' written here applies to a type, not to a function; it is accepted after a lambda's parameter list ('[=](auto i) {{\[\[}}sycl::device_has(...)]] {...}') and before a declaration ('{{\[\[}}sycl::device_has(...)]] void f();')
+// CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:12: error: 'device_has' written here applies to a type, not to a function; it is accepted after a lambda's parameter list ('[=](auto i) {{\[\[}}sycl::device_has(...)]] {...}') and before a declaration ('{{\[\[}}sycl::device_has(...)]] void f();')
 void f() [[sycl::device_has(sycl::aspect::fp64)]];
-// CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:32: error: 'sycl::reqd_sub_group_size' written here applies to a type, not to a function;
+// CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:32: error: 'reqd_sub_group_size' written here applies to a type, not to a function;
 void g(void (*callback)(int) [[sycl::reqd_sub_group_size(8)]]);
 #endif
 
-// FALLBACK: diag-lambda-after-parameters.cpp:[[@LINE+2]]:23: error: 'sycl::device_has' after a parameter list is not supported on a clang built with assertions, as this one is; write it before the declaration ('{{\[\[}}sycl::device_has(...)]] void f();') or, for a lambda, between the capture list and the parameter list ('[=] {{\[\[}}sycl::device_has(...)]] (auto i) {...}')
+// FALLBACK: diag-lambda-after-parameters.cpp:[[@LINE+2]]:23: error: 'device_has' after a parameter list is not supported on a clang built with assertions, as this one is; write it before the declaration ('{{\[\[}}sycl::device_has(...)]] void f();') or, for a lambda, between the capture list and the parameter list ('[=] {{\[\[}}sycl::device_has(...)]] (auto i) {...}')
 void fallback(double *d) {
   launch([=](int i) [[sycl::device_has(sycl::aspect::fp64)]] { d[i] = 1; });
 }

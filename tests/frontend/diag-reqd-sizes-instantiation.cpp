@@ -5,8 +5,8 @@
 #include <sycl/sycl.hpp>
 
 template <int S>
-[[sycl::reqd_sub_group_size(S - 8)]] void templated() {} // expected-error {{'sycl::reqd_sub_group_size' attribute requires a positive integral compile time constant expression}}
-// CHECK: diag-reqd-sizes-instantiation.cpp:[[@LINE-1]]:29: error: 'sycl::reqd_sub_group_size' attribute requires a positive integral compile time constant expression
+[[sycl::reqd_sub_group_size(S - 8)]] void templated() {} // expected-error {{'reqd_sub_group_size' attribute requires a positive integral compile time constant expression}}
+// CHECK: diag-reqd-sizes-instantiation.cpp:[[@LINE-1]]:29: error: 'reqd_sub_group_size' attribute requires a positive integral compile time constant expression
 // CHECK-NOT: error:
 
 void use() {

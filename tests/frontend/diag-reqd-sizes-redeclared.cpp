@@ -8,12 +8,12 @@
 
 [[sycl::reqd_work_group_size(8, 8)]] SYCL_EXTERNAL void redeclared(); // expected-note {{previous attribute is here}}
 [[sycl::reqd_work_group_size(8, 8)]] SYCL_EXTERNAL void redeclared();
-[[sycl::reqd_work_group_size(8, 4)]] SYCL_EXTERNAL void redeclared() {} // expected-warning {{attribute 'sycl::reqd_work_group_size' is already applied with different arguments}}
+[[sycl::reqd_work_group_size(8, 4)]] SYCL_EXTERNAL void redeclared() {} // expected-warning {{attribute 'reqd_work_group_size' is already applied with different arguments}}
 // CHECK-DAG: define {{.*}}@_Z10redeclaredv() {{.*}}!reqd_work_group_size ![[WG:[0-9]+]]
 // CHECK-DAG: ![[WG]] = !{i32 8, i32 8}
 
 template <int N> [[sycl::reqd_sub_group_size(8)]] void tpl(); // expected-note {{previous attribute is here}}
-template <int N> [[sycl::reqd_sub_group_size(16)]] void tpl() {} // expected-warning {{attribute 'sycl::reqd_sub_group_size' is already applied with different arguments}}
+template <int N> [[sycl::reqd_sub_group_size(16)]] void tpl() {} // expected-warning {{attribute 'reqd_sub_group_size' is already applied with different arguments}}
 template <int N> [[sycl::reqd_sub_group_size(32)]] void same();
 template <int N> [[sycl::reqd_sub_group_size(32)]] void same() {}
 void use() { tpl<1>(); tpl<2>(); same<1>(); }

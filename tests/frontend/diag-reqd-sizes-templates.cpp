@@ -6,7 +6,7 @@
 
 template <int N>
 [[sycl::reqd_sub_group_size(N)]] // expected-note {{previous attribute is here}}
-[[sycl::reqd_sub_group_size(16)]] // expected-warning {{attribute 'sycl::reqd_sub_group_size' is already applied with different arguments}}
+[[sycl::reqd_sub_group_size(16)]] // expected-warning {{attribute 'reqd_sub_group_size' is already applied with different arguments}}
 SYCL_EXTERNAL void t() {}
 template void t<8>();
 template void t<4>(); // the same attribute: not warned again

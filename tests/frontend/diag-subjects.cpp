@@ -4,13 +4,13 @@
 #include <sycl/aspect.hpp>
 using sycl::aspect;
 
-struct [[sycl::device_has(aspect::fp64)]] S {}; // expected-error {{'sycl::device_has' attribute only applies to functions}}
-[[sycl::device_has(aspect::fp64)]] int var; // expected-error {{'sycl::device_has' attribute only applies to functions}}
-using Alias [[sycl::device_has(aspect::fp64)]] = int; // expected-error {{'sycl::device_has' attribute only applies to functions}}
+struct [[sycl::device_has(aspect::fp64)]] S {}; // expected-error {{'device_has' attribute only applies to functions}}
+[[sycl::device_has(aspect::fp64)]] int var; // expected-error {{'device_has' attribute only applies to functions}}
+using Alias [[sycl::device_has(aspect::fp64)]] = int; // expected-error {{'device_has' attribute only applies to functions}}
 
-[[__sycl_detail__::__uses_aspects__(aspect::fp64)]] int var2; // expected-error {{'__sycl_detail__::__uses_aspects__' attribute only applies to classes and functions}}
-enum class [[sycl_detail::uses_aspects(aspect::fp64)]] E {}; // expected-error {{'sycl_detail::uses_aspects' attribute only applies to classes and functions}}
-using IntAlias [[__sycl_detail__::__uses_aspects__(aspect::fp64)]] = int; // expected-warning {{'__sycl_detail__::__uses_aspects__' attribute on an alias of a non-class type has no effect}}
+[[__sycl_detail__::__uses_aspects__(aspect::fp64)]] int var2; // expected-error {{'__uses_aspects__' attribute only applies to classes and functions}}
+enum class [[sycl_detail::uses_aspects(aspect::fp64)]] E {}; // expected-error {{'uses_aspects' attribute only applies to classes and functions}}
+using IntAlias [[__sycl_detail__::__uses_aspects__(aspect::fp64)]] = int; // expected-warning {{'__uses_aspects__' attribute on an alias of a non-class type has no effect}}
 
 // Valid subjects produce no diagnostic.
 [[sycl::device_has(aspect::fp64)]] void ok_function();

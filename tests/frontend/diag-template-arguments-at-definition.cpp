@@ -12,23 +12,23 @@ namespace lookalike { enum class aspect { fp64, gpu }; }
 // The value depends on the template, its type does not: once at the
 // definition, once in the instantiation.
 template <lookalike::aspect A>
-[[sycl::device_has(A)]] void wrong_enum_value() {} // expected-error 2 {{'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl::device_has(A)]] void wrong_enum_value() {} // expected-error 2 {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 template <lookalike::aspect A>
-[[__sycl_detail__::__uses_aspects__(A)]] void wrong_enum_used() {} // expected-error 2 {{'__sycl_detail__::__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[__sycl_detail__::__uses_aspects__(A)]] void wrong_enum_used() {} // expected-error 2 {{'__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 // A type that depends on a template parameter is not sycl::aspect either,
 // even in a template that is never instantiated.
 template <typename T>
-[[sycl::device_has(T{})]] void dependent_type() {} // expected-error {{'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl::device_has(T{})]] void dependent_type() {} // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 template <typename T>
-[[__sycl_detail__::__uses_aspects__(T{})]] void dependent_type_used() {} // expected-error {{'__sycl_detail__::__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[__sycl_detail__::__uses_aspects__(T{})]] void dependent_type_used() {} // expected-error {{'__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 // A device_has pack: only its instantiation. DPC++ checks no pack of
 // __uses_aspects__ later (clang gives a pack expansion a dependent type).
 template <lookalike::aspect... As>
-[[sycl::device_has(As...)]] void wrong_enum_pack() {} // expected-error {{'sycl::device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[sycl::device_has(As...)]] void wrong_enum_pack() {} // expected-error {{'device_has' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 template <sycl::aspect... As>
-[[__sycl_detail__::__uses_aspects__(As...)]] void used_pack() {} // expected-error {{'__sycl_detail__::__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
+[[__sycl_detail__::__uses_aspects__(As...)]] void used_pack() {} // expected-error {{'__uses_aspects__' attribute argument is invalid; argument must be device aspect of type sycl::aspect}}
 
 // Right types: nothing, in or out of instantiations.
 template <sycl::aspect A, sycl::aspect... As>

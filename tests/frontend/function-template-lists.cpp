@@ -29,7 +29,7 @@ template <aspect A> int fwd(int x) { return x + 1; }
 template <aspect A> [[sycl::device_has(aspect::gpu)]] int redecl(int x) { return x; }
 template <aspect A> [[sycl::device_has(aspect::fp16)]] int redecl(int x);
 // An earlier list that differs from the definition's: DPC++'s warning.
-// WARN: [[@LINE+3]]:23: warning: attribute 'sycl::device_has' is already applied
+// WARN: [[@LINE+3]]:23: warning: attribute 'device_has' is already applied
 // WARN: [[@LINE+1]]:23: note: previous attribute is here
 template <aspect A> [[sycl::device_has(aspect::fp16)]] int differs(int x);
 template <aspect A> [[sycl::device_has(aspect::gpu)]] int differs(int x) { return x; }

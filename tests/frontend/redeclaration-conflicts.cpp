@@ -9,20 +9,20 @@
 using sycl::aspect;
 
 [[sycl::device_has(aspect::fp16)]] void f(); // expected-note {{previous attribute is here}}
-[[sycl::device_has(aspect::fp64)]] void f() {} // expected-warning {{attribute 'sycl::device_has' is already applied}}
+[[sycl::device_has(aspect::fp64)]] void f() {} // expected-warning {{attribute 'device_has' is already applied}}
 
 [[sycl::device_has(aspect::cpu)]] void same();
 [[sycl::device_has(aspect::cpu)]] void same() {}
 
 [[__sycl_detail__::__uses_aspects__(aspect::gpu)]] void used(); // expected-note {{previous attribute is here}}
 void used();
-[[__sycl_detail__::__uses_aspects__(aspect::accelerator)]] void used() {} // expected-warning {{attribute '__sycl_detail__::__uses_aspects__' is already applied}}
+[[__sycl_detail__::__uses_aspects__(aspect::accelerator)]] void used() {} // expected-warning {{attribute '__uses_aspects__' is already applied}}
 
 template <class T> [[sycl::device_has(aspect::fp16)]] void tpl(); // expected-note {{previous attribute is here}}
-template <class T> [[sycl::device_has(aspect::gpu)]] void tpl() {} // expected-warning {{attribute 'sycl::device_has' is already applied}}
+template <class T> [[sycl::device_has(aspect::gpu)]] void tpl() {} // expected-warning {{attribute 'device_has' is already applied}}
 
 class [[__sycl_detail__::__uses_aspects__(aspect::gpu)]] C; // expected-note {{previous attribute is here}}
-class [[__sycl_detail__::__uses_aspects__(aspect::cpu)]] C {}; // expected-warning {{attribute '__sycl_detail__::__uses_aspects__' is already applied}}
+class [[__sycl_detail__::__uses_aspects__(aspect::cpu)]] C {}; // expected-warning {{attribute '__uses_aspects__' is already applied}}
 
 void use() { f(); same(); used(); tpl<int>(); tpl<float>(); C c; }
 

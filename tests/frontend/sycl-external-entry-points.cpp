@@ -28,5 +28,5 @@ template void tmpl<int>(int);
 // DECLATTR-SAME: {{}$}}
 
 #ifdef BAD
-struct SYCL_EXTERNAL S {}; // expected-error {{'__sycl_detail__::sycl_external' attribute only applies to functions}}
+struct SYCL_EXTERNAL S {}; // expected-error {{'sycl_external' attribute only applies to functions}}
 #endif

@@ -17,17 +17,17 @@
 namespace syclex = sycl::ext::oneapi::experimental;
 
 struct Sized {
-  // WARN-DAG: kernel-attribute-and-properties.cpp:[[@LINE+1]]:21: warning: kernel has both attribute 'sycl::reqd_work_group_size' and kernel properties; conflicting properties are ignored
+  // WARN-DAG: kernel-attribute-and-properties.cpp:[[@LINE+1]]:21: warning: kernel has both attribute 'reqd_work_group_size' and kernel properties; conflicting properties are ignored
   void operator() [[sycl::reqd_work_group_size(8)]] () const {}
   auto get(syclex::properties_tag) const { return syclex::properties{syclex::work_group_size<16>}; }
 };
 
 void run(sycl::queue &q) {
-  // WARN-DAG: kernel-attribute-and-properties.cpp:[[@LINE+2]]:12: warning: kernel has both attribute 'sycl::device_has' and kernel properties; conflicting properties are ignored
+  // WARN-DAG: kernel-attribute-and-properties.cpp:[[@LINE+2]]:12: warning: kernel has both attribute 'device_has' and kernel properties; conflicting properties are ignored
   q.single_task<class both>(syclex::properties{syclex::device_has<sycl::aspect::fp64>},
     []() [[sycl::device_has(sycl::aspect::fp16)]] { sycl::half h = 1; (void)h; });
   // A property that says something else: still the warning; it stays.
-  // WARN-DAG: kernel-attribute-and-properties.cpp:[[@LINE+2]]:12: warning: kernel has both attribute 'sycl::device_has' and kernel properties; conflicting properties are ignored
+  // WARN-DAG: kernel-attribute-and-properties.cpp:[[@LINE+2]]:12: warning: kernel has both attribute 'device_has' and kernel properties; conflicting properties are ignored
   q.single_task<class other>(syclex::properties{syclex::work_group_size<4>},
     []() [[sycl::device_has()]] {});
   q.single_task<class functor>(Sized{});
