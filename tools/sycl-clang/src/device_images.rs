@@ -12,7 +12,10 @@
 //! 2. Find the tools first, so a missing one fails before any work:
 //!    `llvm-spirv` (`--sycl-llvm-spirv=`, else `$SYCL_ASPECTS_LLVM_SPIRV`, else
 //!    the build tree's cache `target/llvm-spirv/<version>/bin/llvm-spirv`
-//!    that `scripts/fetch-llvm-spirv.sh` fills, else `PATH`; none: an error
+//!    that `scripts/fetch-llvm-spirv.sh` fills, found from sycl-clang's
+//!    `target/release/` or `target/llvm19/release/` alike, or
+//!    `<prefix>/llvm-spirv/...` for an installed `<prefix>/bin/`
+//!    (`sycl_device_config::cli::fetched_cache_dir`), else `PATH`; none: an error
 //!    naming the PyPI package `dpcpp-llvm-spirv` and the script), `llvm-link-N` (N: the LLVM major)
 //!    (`$SYCL_ASPECTS_LLVM_LINK` or `PATH`) and `sycl-post-link` (next to
 //!    sycl-clang, or `$SYCL_POST_LINK_TOOL`).
@@ -37,7 +40,7 @@
 //!    `images.o` for Intel's SYCL runtime (registration.rs), for the runtime
 //!    at `--sycl-runtime=<prefix>`, else `$SYCL_ASPECTS_SYCL_RUNTIME`, else
 //!    the build tree's cache `target/sycl-runtime/<version>` that
-//!    `scripts/fetch-sycl-runtime.sh` fills. A runtime named by the option
+//!    `scripts/fetch-sycl-runtime.sh` fills (found as the translator's). A runtime named by the option
 //!    or the variable must be usable; when none is named and the cache is
 //!    absent, the directory is written without `images.o` and a note says so.
 //!    With `images.o`, also `kernels.hpp` (kernel_header.rs): the host side
@@ -48,10 +51,16 @@
 //!    ownership record), then put the staging directory in place of `<dir>`:
 //!    a previous output is renamed aside first and removed after the swap,
 //!    file by file, so `<dir>` always holds one complete output. `<dir>` is
-//!    "a previous output" only when it has the record and holds nothing the
-//!    record does not list; any other existing file or non-empty directory
-//!    is left alone and is an error, checked before any work (step 2) and
-//!    again just before the swap.
+//!    "a previous output" only when it has the record (a regular file) and
+//!    holds nothing but files and symbolic links the record lists; any other
+//!    existing file or non-empty directory is left alone and is an error,
+//!    checked before any work (step 2) and again just before the swap. Only
+//!    record lines that are plain names of the directory's own entries
+//!    (bytes, no `/`, not `.`, `..` or empty, no NUL) are ever acted on:
+//!    any other line is ignored with a warning naming it, and of the
+//!    entries named only regular files and links themselves are removed.
+//!    The file table's cells, read back in steps 4-5 to overwrite and
+//!    remove files, must be such names too (else an error).
 //!
 //! The output contract (read by the runtime library): `<dir>/images.table`
 //! is DPC++'s file table `[Code|Properties|Symbols]` with paths relative to
@@ -64,7 +73,7 @@ mod kernel_header;
 mod registration;
 
 use std::ffi::{OsStr, OsString};
-use std::os::unix::ffi::OsStrExt;
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use sycl_post_link_core::file_table::{FileTable, CODE, SYMBOLS};
@@ -114,6 +123,26 @@ pub struct Request {
     /// `-fsycl-allow-device-image-dependencies` (DPC++'s driver flag):
     /// `SYCL_EXTERNAL` functions stay image entry points.
     pub allow_image_dependencies: bool,
+    /// Device bitcode linked with the compiled sources (`-fsycl` objects).
+    pub bitcode: Vec<PathBuf>,
+    /// `-fsycl`: the directory where each source's integration header goes
+    /// (`tu<n>.h`); the device compiles then outline the kernels of lambdas
+    /// and functors, and a program without kernels is no error.
+    pub integration_headers: Option<PathBuf>,
+}
+
+/// The plugin argument that makes a device compile outline kernels and
+/// write their integration header to `path` (plugin arguments are UTF-8).
+pub fn integration_header_arg(path: &Path) -> Result<OsString, String> {
+    let path = path.to_str().ok_or_else(|| {
+        format!("the temporary directory '{}' is not UTF-8, which plugin arguments must be; set TMPDIR", path.display())
+    })?;
+    Ok(format!("-fplugin-arg-sycl_aspects-int-header={path}").into())
+}
+
+/// Whether clang option `arg` takes its value as the next argument.
+pub fn takes_separate_value(arg: &[u8]) -> bool {
+    OPTIONS_WITH_SEPARATE_VALUE.iter().any(|o| o.as_bytes() == arg)
 }
 
 /// Step 1: reads the request from the translated arguments.
@@ -187,7 +216,7 @@ pub fn parse(args: &[OsString]) -> Result<Request, String> {
     Ok(request)
 }
 
-fn is_source(arg: &OsStr) -> bool {
+pub fn is_source(arg: &OsStr) -> bool {
     Path::new(arg).extension().is_some_and(|e| SOURCE_EXTENSIONS.iter().any(|s| OsStr::new(s) == e))
 }
 
@@ -227,17 +256,23 @@ fn env_path(variable: &str) -> Option<PathBuf> {
 
 /// Step 2: finds the tools (`exe_dir`: where sycl-clang is).
 pub fn find_tools(request: &Request, exe_dir: Option<&Path>) -> Result<Tools, String> {
-    let cached = exe_dir.map(|dir| dir.join("..").join("llvm-spirv").join(LLVM_SPIRV_VERSION).join("bin").join("llvm-spirv"));
+    let cached = exe_dir
+        .and_then(sycl_device_config::cli::fetched_cache_dir)
+        .map(|dir| dir.join("llvm-spirv").join(LLVM_SPIRV_VERSION).join("bin").join("llvm-spirv"));
     let llvm_spirv = request
         .llvm_spirv
         .clone()
         .or_else(|| env_path("SYCL_ASPECTS_LLVM_SPIRV"))
-        .or_else(|| cached.filter(|c| c.is_file()))
+        .or_else(|| cached.clone().filter(|c| c.is_file()))
         .or_else(|| in_path("llvm-spirv"));
     let llvm_spirv = match llvm_spirv {
         Some(path) if path.is_file() => path,
         found => {
-            let named = found.map(|p| format!(" ('{}' does not exist)", p.display())).unwrap_or_default();
+            let named = match (found, cached) {
+                (Some(p), _) => format!(" ('{}' does not exist)", p.display()),
+                (None, Some(c)) => format!(" (not in scripts/fetch-llvm-spirv.sh's cache '{}', nor on PATH)", c.display()),
+                (None, None) => String::new(),
+            };
             return Err(format!(
                 "cannot find the SPIR-V translator llvm-spirv{named}; it comes from the PyPI package \
                  dpcpp-llvm-spirv (Debian 12 has none for LLVM 16 or 19): run scripts/fetch-llvm-spirv.sh, then \
@@ -262,12 +297,16 @@ pub fn find_tools(request: &Request, exe_dir: Option<&Path>) -> Result<Tools, St
         None => match env_path("SYCL_ASPECTS_SYCL_RUNTIME") {
             Some(prefix) => Some(prefix),
             None => {
-                let cached = exe_dir.map(|dir| dir.join("..").join("sycl-runtime").join(SYCL_RUNTIME_VERSION));
-                match cached.filter(|c| c.join("include").join("sycl").join("sycl.hpp").is_file()) {
-                    Some(c) => Some(c),
-                    None => {
+                let cached = exe_dir
+                    .and_then(sycl_device_config::cli::fetched_cache_dir)
+                    .map(|dir| dir.join("sycl-runtime").join(SYCL_RUNTIME_VERSION));
+                match cached {
+                    Some(c) if c.join("include").join("sycl").join("sycl.hpp").is_file() => Some(c),
+                    looked => {
+                        let looked = looked.map(|c| format!(" '{}'", c.display())).unwrap_or_default();
                         eprintln!(
-                            "sycl-clang: note: no {} is written: no SYCL runtime was named and scripts/fetch-sycl-runtime.sh's cache is                              absent; pass {RUNTIME_FLAG}=<prefix> (or {RUNTIME_FLAG}=none to silence this)",
+                            "sycl-clang: note: no {} is written: no SYCL runtime was named and scripts/fetch-sycl-runtime.sh's \
+                             cache{looked} is absent; pass {RUNTIME_FLAG}=<prefix> (or {RUNTIME_FLAG}=none to silence this)",
                             registration::OBJECT
                         );
                         None
@@ -305,6 +344,11 @@ fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
 pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsString>) -> Vec<OsString>) -> Result<(), String> {
     let out = &request.output;
     let previous = previous_output(out)?;
+    if let Some(previous) = &previous {
+        for warning in previous.ignored_warnings(out) {
+            eprintln!("sycl-clang: warning: {warning}");
+        }
+    }
     let parent = match out.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
@@ -322,6 +366,9 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
         let bc = work.join(format!("tu{n}.bc"));
         let mut flags: Vec<OsString> = request.compile_flags.clone();
         flags.extend(DEVICE_FLAGS.iter().map(OsString::from));
+        if let Some(dir) = &request.integration_headers {
+            flags.push(integration_header_arg(&dir.join(format!("tu{n}.h")))?);
+        }
         flags.extend(["-c".into(), "-emit-llvm".into(), source.clone(), "-o".into(), bc.clone().into_os_string()]);
         let line = compile_command(flags);
         let mut compile = Command::new(&line[0]);
@@ -329,6 +376,7 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
         run_step(&mut compile, &format!("the device compile of '{}'", source.to_string_lossy()))?;
         bitcode.push(bc);
     }
+    bitcode.extend(request.bitcode.iter().cloned());
     let linked = work.join("linked.bc");
     run_step(Command::new(&tools.llvm_link).args(&bitcode).arg("-o").arg(&linked), LLVM_LINK)?;
     let mut post_link = Command::new(&tools.post_link);
@@ -354,6 +402,10 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     if let Some(warning) = launched_kernels_warning(&symbols.launched) {
         eprintln!("sycl-clang: warning: {warning}");
     }
+    if table.rows.is_empty() && request.integration_headers.is_some() {
+        // A program without kernels (-fsycl): nothing to register.
+        return Ok(());
+    }
     if table.rows.is_empty() {
         return Err(format!(
             "no kernel to build into a device image: the sources define no free-function kernel{}",
@@ -367,7 +419,7 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     let code = table.column(CODE).ok_or_else(|| format!("sycl-post-link wrote no Code column in {TABLE}"))?;
     for row in &mut table.rows {
         let Some(cell) = row.get_mut(code) else { continue };
-        let image = staging.path().join(&*cell);
+        let image = staging.path().join(table_cell_name(cell)?);
         let spv = Path::new(&*cell).with_extension("spv");
         run_step(
             Command::new(&tools.llvm_spirv).args(&request.translator_args).arg(&image).arg("-o").arg(staging.path().join(&spv)),
@@ -385,12 +437,12 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     std::fs::remove_dir_all(&work).map_err(|e| format!("cannot remove '{}': {e}", work.display()))?;
 
     // Step 6.
-    let mut names: Vec<String> = std::fs::read_dir(staging.path())
-        .and_then(|d| d.map(|e| e.map(|e| e.file_name().to_string_lossy().into_owned())).collect())
+    let mut names: Vec<Vec<u8>> = std::fs::read_dir(staging.path())
+        .and_then(|d| d.map(|e| e.map(|e| e.file_name().into_vec())).collect())
         .map_err(|e| format!("cannot list '{}': {e}", staging.path().display()))?;
     names.sort();
     let record = staging.path().join(RECORD);
-    std::fs::write(&record, names.iter().map(|n| format!("{n}\n")).collect::<String>())
+    std::fs::write(&record, names.iter().flat_map(|n| n.iter().copied().chain([b'\n'])).collect::<Vec<u8>>())
         .map_err(|e| format!("cannot write '{}': {e}", record.display()))?;
     // The directory may have changed while we worked.
     if previous_output(out)? != previous {
@@ -413,17 +465,79 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
         return Err(format!("cannot move the images into '{}': {e}", out.display()));
     }
     staging.keep();
-    if let (Some(aside), Some(files)) = (aside, previous) {
-        // Only what the previous run recorded, then the (now empty) directory.
-        for name in files.iter().filter(|n| n.as_str() != RECORD) {
-            let _ = std::fs::remove_file(aside.join(name));
-        }
-        let _ = std::fs::remove_file(aside.join(RECORD));
-        if let Err(e) = std::fs::remove_dir(&aside) {
-            eprintln!("sycl-clang: warning: the previous output, moved to '{}', could not be removed: {e}", aside.display());
-        }
+    if let (Some(aside), Some(previous)) = (aside, previous) {
+        remove_previous_output(&aside, &previous);
     }
     Ok(())
+}
+
+/// Removes the previous output, renamed to `aside`: only the entries its
+/// record names (plain names, [`is_plain_name`]) that are regular files or
+/// symbolic links (the link itself, never what it points to), then the
+/// record and the directory, which is then empty. Anything else stays, and
+/// a warning names the directory that could not be removed.
+fn remove_previous_output(aside: &Path, previous: &PreviousOutput) {
+    // `aside` is what the rename moved: a directory, unless `-o` was
+    // swapped for something else since it was checked.
+    match std::fs::symlink_metadata(aside) {
+        Ok(m) if m.is_dir() => {}
+        _ => {
+            eprintln!(
+                "sycl-clang: warning: the previous output, moved to '{}', is no longer a directory; it is left alone",
+                aside.display()
+            );
+            return;
+        }
+    }
+    for name in previous.recorded.iter().filter(|n| n.as_slice() != RECORD.as_bytes()).map(|n| n.as_slice()).chain([RECORD.as_bytes()]) {
+        debug_assert!(is_plain_name(name));
+        let path = aside.join(OsStr::from_bytes(name));
+        // symlink_metadata and remove_file (unlink) never follow a link.
+        if std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file() || m.is_symlink()) {
+            let _ = std::fs::remove_file(&path);
+        }
+    }
+    if let Err(e) = std::fs::remove_dir(aside) {
+        eprintln!("sycl-clang: warning: the previous output, moved to '{}', could not be removed: {e}", aside.display());
+    }
+}
+
+/// Whether `name` (a line of the ownership record, a cell of the file
+/// table) names an entry of the directory itself: not empty, not `.` or
+/// `..`, and without `/` or NUL. Names read from files are acted on
+/// (removed, overwritten) only when they are such names; bytes, as Unix
+/// file names are, not UTF-8.
+fn is_plain_name(name: &[u8]) -> bool {
+    !name.is_empty() && name != b"." && name != b".." && !name.contains(&b'/') && !name.contains(&0)
+}
+
+/// `name` for a message: its UTF-8 escaped as every tool escapes names
+/// (control characters, bidirectional overrides), each byte that is not
+/// UTF-8 as `\xNN`, cut after [`sycl_device_config::NAME_SHOWN`] characters.
+fn shown_name(name: &[u8]) -> String {
+    let mut text = String::new();
+    for chunk in name.utf8_chunks() {
+        text.push_str(&sycl_device_config::escape_for_message(chunk.valid()));
+        for byte in chunk.invalid() {
+            text.push_str(&format!("\\x{byte:02x}"));
+        }
+    }
+    sycl_device_config::shown(&text).into_owned()
+}
+
+/// A cell of the file table sycl-post-link wrote, as the name of a file
+/// in the staging directory: the files it names are read, overwritten and
+/// removed there, so a cell that is no plain name (`../x`, `/x`, a
+/// subdirectory's file; [`is_plain_name`]) is an error, never acted on.
+fn table_cell_name(cell: &str) -> Result<&Path, String> {
+    if is_plain_name(cell.as_bytes()) {
+        Ok(Path::new(cell))
+    } else {
+        Err(format!(
+            "sycl-post-link wrote '{}' in {TABLE}, which is not the name of a file in its directory; nothing it names is touched",
+            shown_name(cell.as_bytes())
+        ))
+    }
 }
 
 /// The images' symbols once the launch wrappers are taken out.
@@ -444,7 +558,7 @@ fn drop_launch_wrappers(dir: &Path, table: &mut FileTable) -> Result<ImageSymbol
     let mut found = ImageSymbols { entries: Vec::new(), launched: Vec::new() };
     let mut kept_rows = Vec::with_capacity(table.rows.len());
     for row in std::mem::take(&mut table.rows) {
-        let sym = dir.join(&row[symbols]);
+        let sym = dir.join(table_cell_name(&row[symbols])?);
         let text = std::fs::read_to_string(&sym).map_err(|e| format!("cannot read '{}': {e}", sym.display()))?;
         let mut kept = Vec::new();
         for name in text.lines().filter(|l| !l.is_empty()) {
@@ -455,7 +569,7 @@ fn drop_launch_wrappers(dir: &Path, table: &mut FileTable) -> Result<ImageSymbol
         }
         if kept.is_empty() && !text.trim().is_empty() {
             for cell in &row {
-                let file = dir.join(cell);
+                let file = dir.join(table_cell_name(cell)?);
                 std::fs::remove_file(&file).map_err(|e| format!("cannot remove '{}': {e}", file.display()))?;
             }
             continue;
@@ -515,10 +629,57 @@ fn write_kernel_header(dir: &Path, work: &Path, linked: &Path, entries: &[String
     std::fs::write(&path, header).map_err(|e| format!("cannot write '{}': {e}", path.display()))
 }
 
+/// A previous output of ours in `-o <dir>`, as [`previous_output`] found it.
+#[derive(Debug, PartialEq, Eq)]
+struct PreviousOutput {
+    /// The record's lines that are plain names ([`is_plain_name`]), in its
+    /// order: the only entries a later run may remove.
+    recorded: Vec<Vec<u8>>,
+    /// The other lines (`../x`, `/x`, `a/b`, `.`, empty, with NUL) with
+    /// their line numbers: never acted on.
+    ignored: Vec<(usize, Vec<u8>)>,
+}
+
+/// How many ignored record lines are named one by one.
+const IGNORED_NAMED: usize = 10;
+
+impl PreviousOutput {
+    /// One warning per ignored record line (at most [`IGNORED_NAMED`], then
+    /// how many more).
+    fn ignored_warnings(&self, out: &Path) -> Vec<String> {
+        let record = out.join(RECORD);
+        let mut warnings: Vec<String> = self
+            .ignored
+            .iter()
+            .take(IGNORED_NAMED)
+            .map(|(line, name)| {
+                format!(
+                    "'{}' line {line}: '{}' is not the name of a file in '{}'; the line is ignored and nothing it names is removed",
+                    record.display(),
+                    shown_name(name),
+                    out.display()
+                )
+            })
+            .collect();
+        if self.ignored.len() > IGNORED_NAMED {
+            warnings.push(format!(
+                "'{}': {} more lines that are not file names in '{}' are ignored",
+                record.display(),
+                self.ignored.len() - IGNORED_NAMED,
+                out.display()
+            ));
+        }
+        warnings
+    }
+}
+
 /// What `-o <dir>` holds now: `None` when it does not exist or is an empty
-/// directory (a rename replaces those), the files a previous run recorded
-/// when it is one of ours; anything else is an error, and is left alone.
-fn previous_output(out: &Path) -> Result<Option<Vec<String>>, String> {
+/// directory (a rename replaces those), what a previous run recorded when it
+/// is one of ours; anything else is an error, and is left alone. Ours: the
+/// record is a regular file, and every other entry is a regular file or a
+/// symbolic link the record names (names compared as bytes). The record's
+/// lines that are no plain name are kept apart, never to be acted on.
+fn previous_output(out: &Path) -> Result<Option<PreviousOutput>, String> {
     let not_ours = |why: String| {
         Err(format!("'-o {}' {why}; it is left alone: choose another name or remove it", out.display()))
     };
@@ -528,24 +689,75 @@ fn previous_output(out: &Path) -> Result<Option<Vec<String>>, String> {
         Ok(m) => m,
     };
     if !meta.is_dir() {
-        let kind = if meta.is_file() { "a file" } else { sycl_device_config::input_file::file_kind_name(&meta.file_type()) };
-        return not_ours(format!("exists and is {kind}, not a directory"));
+        return not_ours(format!("exists and is {}, not a directory", kind_name(&meta.file_type())));
     }
-    let present: Vec<String> = std::fs::read_dir(out)
-        .and_then(|d| d.map(|e| e.map(|e| e.file_name().to_string_lossy().into_owned())).collect())
+    // Each entry's own type: DirEntry::file_type does not follow links.
+    let present: Vec<(Vec<u8>, std::fs::FileType)> = std::fs::read_dir(out)
+        .and_then(|d| d.map(|e| e.and_then(|e| Ok((e.file_name().into_vec(), e.file_type()?)))).collect())
         .map_err(|e| format!("'-o {}': {e}", out.display()))?;
     if present.is_empty() {
         return Ok(None);
     }
-    let limit = sycl_device_config::input_file::FileLimit::new(1 << 20, "a device-image ownership record");
-    let Ok(text) = sycl_device_config::input_file::read_regular_text_file(&out.join(RECORD), limit) else {
-        return not_ours(format!("exists and is not a device-image directory written by sycl-clang (no {RECORD} in it)"));
+    let not_a_record = |why: &str| {
+        not_ours(format!("exists and is not a device-image directory written by sycl-clang ({why})"))
     };
-    let recorded: Vec<String> = text.lines().map(str::to_owned).collect();
-    if let Some(stranger) = present.iter().find(|p| p.as_str() != RECORD && !recorded.contains(p)) {
-        return not_ours(format!("holds '{stranger}', which sycl-clang did not write there"));
+    let record_path = out.join(RECORD);
+    match std::fs::symlink_metadata(&record_path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return not_a_record(&format!("no {RECORD} in it")),
+        Err(e) => return not_a_record(&format!("its {RECORD} cannot be read: {e}")),
+        Ok(m) if !m.is_file() => {
+            return not_a_record(&format!("its {RECORD} is {}, not a regular file", kind_name(&m.file_type())));
+        }
+        Ok(_) => {}
     }
-    Ok(Some(recorded))
+    let limit = sycl_device_config::input_file::FileLimit::new(1 << 20, "a device-image ownership record");
+    let text = match sycl_device_config::input_file::read_regular_file(&record_path, limit) {
+        Ok(text) => text,
+        Err(e) => return not_a_record(&format!("its {RECORD} cannot be read: {e}")),
+    };
+    let mut recorded = Vec::new();
+    let mut ignored = Vec::new();
+    let mut lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    if text.ends_with(b"\n") || text.is_empty() {
+        lines.pop();
+    }
+    for (n, line) in lines.into_iter().enumerate() {
+        if is_plain_name(line) {
+            recorded.push(line.to_vec());
+        } else {
+            ignored.push((n + 1, line.to_vec()));
+        }
+    }
+    let names: std::collections::HashSet<&[u8]> = recorded.iter().map(Vec::as_slice).collect();
+    for (name, kind) in &present {
+        if name.as_slice() == RECORD.as_bytes() {
+            continue;
+        }
+        if !names.contains(name.as_slice()) {
+            return not_ours(format!("holds '{}', which sycl-clang did not write there", shown_name(name)));
+        }
+        // sycl-clang writes only files; a directory (or a FIFO, ...) under
+        // a recorded name is not its own, whatever the record says.
+        if !kind.is_file() && !kind.is_symlink() {
+            return not_ours(format!(
+                "holds '{}', {}, which sycl-clang never writes",
+                shown_name(name),
+                kind_name(kind)
+            ));
+        }
+    }
+    Ok(Some(PreviousOutput { recorded, ignored }))
+}
+
+/// "a file", "a symbolic link", "a directory", "a FIFO", ...
+fn kind_name(kind: &std::fs::FileType) -> &'static str {
+    if kind.is_file() {
+        "a file"
+    } else if kind.is_symlink() {
+        "a symbolic link"
+    } else {
+        sycl_device_config::input_file::file_kind_name(kind)
+    }
 }
 
 #[cfg(test)]
@@ -599,6 +811,45 @@ mod tests {
         assert_eq!(parse(&os(&["-o", "d", "a.cpp"])).unwrap().sycl_runtime, None);
         assert_eq!(parse(&os(&["-o", "d", "a.cpp", "--sycl-runtime=none"])).unwrap().sycl_runtime, Some(None));
         assert_eq!(parse(&os(&["-o", "d", "a.cpp", "--sycl-runtime=/r"])).unwrap().sycl_runtime, Some(Some(PathBuf::from("/r"))));
+    }
+
+    #[test]
+    fn only_plain_names_are_acted_on() {
+        for good in [&b"images.table"[..], b"images_0.spv", b".sycl-device-images", b"a b", b"\xff\xfe", b"..x", b"..."] {
+            assert!(is_plain_name(good), "{good:?}");
+        }
+        for bad in [&b""[..], b".", b"..", b"../victim.txt", b"/etc/passwd", b"sub/x", b"x/", b"a\0b"] {
+            assert!(!is_plain_name(bad), "{bad:?}");
+        }
+        assert_eq!(shown_name(b"a\xffb\n"), "a\\xffb\\n");
+        assert!(table_cell_name("../x.bc").unwrap_err().contains("'../x.bc'"));
+        assert_eq!(table_cell_name("images_0.bc").unwrap(), Path::new("images_0.bc"));
+    }
+
+    #[test]
+    fn the_record_is_read_as_bytes_and_only_plain_names_count() {
+        let dir = std::env::temp_dir().join(format!("sycl-clang-record-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(RECORD), b"images.table\n../victim.txt\n/abs\n\nodd\xff name\n").unwrap();
+        std::fs::write(dir.join("images.table"), "").unwrap();
+        std::fs::write(dir.join(OsStr::from_bytes(b"odd\xff name")), "").unwrap();
+        let found = previous_output(&dir).unwrap().unwrap();
+        assert_eq!(found.recorded, [b"images.table".to_vec(), b"odd\xff name".to_vec()]);
+        assert_eq!(found.ignored, [(2, b"../victim.txt".to_vec()), (3, b"/abs".to_vec()), (4, Vec::new())]);
+        let warnings = found.ignored_warnings(&dir);
+        assert_eq!(warnings.len(), 3);
+        assert!(warnings[0].contains("line 2: '../victim.txt' is not the name of a file in"), "{}", warnings[0]);
+        // A recorded name that is a directory: not ours.
+        std::fs::create_dir(dir.join("sub")).unwrap();
+        std::fs::write(dir.join(RECORD), b"images.table\nodd\xff name\nsub\n").unwrap();
+        assert!(previous_output(&dir).unwrap_err().contains("holds 'sub', a directory, which sycl-clang never writes"));
+        std::fs::remove_dir(dir.join("sub")).unwrap();
+        // A record that is a link is no record of ours.
+        std::fs::rename(dir.join(RECORD), dir.join("real")).unwrap();
+        std::os::unix::fs::symlink("real", dir.join(RECORD)).unwrap();
+        assert!(previous_output(&dir).unwrap_err().contains("is a symbolic link, not a regular file"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -43,6 +43,7 @@
 //! (`--sycl-help | true`) ends the process quietly as coreutils do.
 
 mod device_images;
+mod fsycl;
 
 use std::ffi::{OsStr, OsString};
 use sycl_aspects_analysis::clang_inputs::{input_kinds, InputKind};
@@ -681,6 +682,54 @@ fn build_device_images(args: &[OsString], compiler: OsString, plugin: &Path, hea
     }
 }
 
+/// `-fsycl`: a whole SYCL program (fsycl.rs). `args` without `-fsycl`.
+fn build_program(args: &[OsString], compiler: OsString, plugin: &Path) -> ExitCode {
+    let request = match fsycl::parse(args) {
+        Ok(r) => r,
+        Err(message) => return error(&message),
+    };
+    if !plugin.is_file() {
+        return error(&missing_plugin(plugin));
+    }
+    // The device-image options, read as --sycl-device-images reads them.
+    let mut device_args = request.device_args.clone();
+    device_args.extend(["-o".into(), "images".into(), "program.cpp".into()]);
+    let mut device_request = match device_images::parse(&device_args) {
+        Ok(r) => r,
+        Err(message) => return error(&message),
+    };
+    let tools = match device_images::find_tools(&device_request, exe_dir().as_deref()) {
+        Ok(t) => t,
+        Err(message) => return error(&message),
+    };
+    let Some(runtime) = tools.sycl_runtime.clone() else {
+        return error(&format!(
+            "{} needs Intel's SYCL runtime (its headers and libsycl.so): run scripts/fetch-sycl-runtime.sh, or pass \
+             --sycl-runtime=<prefix>",
+            fsycl::FLAG
+        ));
+    };
+    let translated = match translate(&request.compile_flags) {
+        Ok(t) => t.args,
+        Err(message) => return error(&message),
+    };
+    let header_args = match check_real_headers(&runtime).and_then(|()| host_include_dirs(&compiler)) {
+        Ok(host_dirs) => real_header_args(&runtime, &headers_path(), &host_dirs),
+        Err(message) => return error(&message),
+    };
+    let mut compile_flags = translated.clone();
+    compile_flags.push("-D__SYCL_DISABLE_PARALLEL_FOR_RANGE_ROUNDING__".into());
+    device_request.compile_flags = compile_flags;
+    let request = fsycl::FsyclRequest { compile_flags: translated, ..request };
+    let device = |flags: Vec<OsString>| command_line_with(compiler.clone(), plugin, header_args.clone(), flags);
+    let host = |flags: Vec<OsString>| command_line_with(compiler.clone(), plugin, Vec::new(), flags);
+    let compilers = fsycl::Compilers { device: &device, host: &host };
+    match fsycl::run(&request, &tools, device_request, &compilers) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => error(&message),
+    }
+}
+
 fn main() -> ExitCode {
     sycl_device_config::cli::exit_quietly_on_closed_pipe();
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
@@ -688,6 +737,21 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(message) => return error(&message),
     };
+    if args.iter().any(|a| a.as_bytes() == fsycl::FLAG.as_bytes()) {
+        let rest: Vec<OsString> = args.iter().filter(|a| a.as_bytes() != fsycl::FLAG.as_bytes()).cloned().collect();
+        if rest.iter().any(|a| a.as_bytes() == device_images::FLAG.as_bytes()) {
+            return error(&format!("{} and {} are two ways to build; give one", fsycl::FLAG, device_images::FLAG));
+        }
+        let plugin = match plugin_path() {
+            Ok(p) => p,
+            Err(message) => return error(&message),
+        };
+        let compiler = compiler();
+        if let Err(message) = check_not_ourselves(&compiler) {
+            return error(&message);
+        }
+        return build_program(&rest, compiler, &plugin);
+    }
     let translation = match translate(&args) {
         Ok(t) => t,
         Err(message) => return error(&message),

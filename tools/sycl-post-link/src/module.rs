@@ -477,9 +477,12 @@ impl<'m> ModuleModel<'m> {
             if !g.is_function || !g.is_definition || is_never_entry_point(&g.name) {
                 continue;
             }
-            let is_kernel = KERNEL_CALLING_CONVENTIONS.contains(&LLVMGetFunctionCallConv(g.value))
-                || g.name.starts_with(LAUNCH_WRAPPER_PREFIX);
             let module_id = string_attribute(g.value, MODULE_ID_ATTRIBUTE);
+            // A launch wrapper stands for its kernel only when the front end
+            // made it an entry point; one whose kernel was outlined
+            // (`sycl-clang -fsycl`) is a function that kernel calls.
+            let is_kernel = KERNEL_CALLING_CONVENTIONS.contains(&LLVMGetFunctionCallConv(g.value))
+                || (g.name.starts_with(LAUNCH_WRAPPER_PREFIX) && module_id.is_some());
             // DPC++'s isEntryPoint: kernels; SYCL_EXTERNAL functions unless
             // only kernels are; virtual functions (`indirectly-callable`)
             // always, as they are linked in from other images.

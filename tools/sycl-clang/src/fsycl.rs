@@ -1,0 +1,371 @@
+//! `sycl-clang -fsycl`: a SYCL program from its sources, as DPC++'s
+//! `icpx -fsycl` builds one, with stock clang and Intel's SYCL runtime.
+//!
+//! Algorithm ([`run`]):
+//! 1. Read the request ([`parse`]): source files (by extension) and other
+//!    inputs (objects, archives, libraries: linked), `-c`, `-o`,
+//!    `-fsycl-targets=` (SPIR-V, `spir64`, only), `-fsycl-device-code-split=`,
+//!    `--sycl-runtime=`, `-fsycl-allow-device-image-dependencies`; link-only
+//!    flags (`-L`, `-l`, `-Wl,`, ...) go to the link, everything else to both
+//!    compiles of every source.
+//! 2. Find the tools and the runtime (its headers and `libsycl.so`) before
+//!    any work: device_images.rs's `find_tools`; no runtime is an error.
+//! 3. Device half of each source: the plugin's device compile with
+//!    `int-header=` (the plugin outlines the kernels of lambdas and functors
+//!    and writes the integration header, docs/design-choices.md), linked
+//!    with the device code of the object inputs, split and translated into
+//!    SPIR-V images with the registration object `images.o`
+//!    (device_images.rs), in a temporary directory.
+//! 4. Host half of each source: the same clang with `-fsycl-is-host`,
+//!    `__SYCL_UNNAMED_LAMBDA__` (Intel's headers then find every kernel's
+//!    `KernelInfoData` by `__builtin_sycl_unique_stable_name`) and the
+//!    source's integration header forced in.
+//! 5. `-c`: the object is the host object with the device bitcode in its
+//!    section `.sycl_aspects.device` (`llvm-objcopy`), so a later
+//!    `sycl-clang -fsycl a.o b.o -o app` finds it; else the host objects,
+//!    the other inputs and `images.o` are linked with `-lsycl` (an rpath to
+//!    the runtime's `lib/`). Every output is written under a temporary name
+//!    and renamed into place, so `-o` holds the old file or the new one.
+
+use crate::device_images::{self, Request, Tools, DEVICE_FLAGS};
+use std::ffi::{OsStr, OsString};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+pub const FLAG: &str = "-fsycl";
+/// The section of a `-c` object that holds its device bitcode.
+pub const DEVICE_SECTION: &str = ".sycl_aspects.device";
+const OBJCOPY: &str = concat!("llvm-objcopy-", env!("SYCL_ASPECTS_LLVM_MAJOR"));
+
+/// Flags that only the link takes.
+fn is_link_flag(arg: &[u8]) -> bool {
+    [&b"-L"[..], b"-l", b"-Wl,", b"-fuse-ld=", b"-static", b"-shared", b"-rdynamic", b"-pie", b"-no-pie", b"-rpath"]
+        .iter()
+        .any(|p| arg.starts_with(p))
+}
+
+/// Flags that both compiles and the link take.
+fn is_common_flag(arg: &[u8]) -> bool {
+    arg == b"-pthread" || arg.starts_with(b"-fsanitize") || arg == b"-g" || arg.starts_with(b"-O")
+}
+
+/// What the user asked for (step 1).
+#[derive(Debug, Default)]
+pub struct FsyclRequest {
+    pub output: Option<PathBuf>,
+    pub compile_only: bool,
+    pub sources: Vec<OsString>,
+    /// Objects, archives and other link inputs.
+    pub link_inputs: Vec<OsString>,
+    pub compile_flags: Vec<OsString>,
+    pub link_flags: Vec<OsString>,
+    /// What device_images.rs takes as it is (split mode, runtime, ...).
+    pub device_args: Vec<OsString>,
+}
+
+/// Step 1.
+pub fn parse(args: &[OsString]) -> Result<FsyclRequest, String> {
+    let mut r = FsyclRequest::default();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = &args[i];
+        let bytes = arg.as_bytes();
+        let next = |flag: &str| -> Result<OsString, String> {
+            args.get(i + 1).cloned().ok_or_else(|| format!("'{flag}' needs a value (the next argument)"))
+        };
+        if !bytes.starts_with(b"-") || bytes == b"-" {
+            if device_images::is_source(arg) {
+                r.sources.push(arg.clone());
+            } else {
+                r.link_inputs.push(arg.clone());
+            }
+        } else if bytes == b"-o" {
+            r.output = Some(PathBuf::from(next("-o")?));
+            i += 1;
+        } else if let Some(rest) = bytes.strip_prefix(b"-o") {
+            r.output = Some(PathBuf::from(OsStr::from_bytes(rest)));
+        } else if bytes == b"-c" {
+            r.compile_only = true;
+        } else if matches!(bytes, b"-S" | b"-E" | b"-emit-llvm" | b"-fsyntax-only") {
+            return Err(format!(
+                "'{}' is not supported with {FLAG}, which builds objects and programs; for the device IR use \
+                 'sycl-clang --sycl-headers=<prefix> -S -emit-llvm' (docs/real-headers.md)",
+                arg.to_string_lossy()
+            ));
+        } else if let Some(value) = bytes.strip_prefix(b"-fsycl-targets=") {
+            for target in value.split(|&b| b == b',') {
+                if !matches!(target, b"spir64" | b"spir64-unknown-unknown") {
+                    return Err(format!(
+                        "{FLAG} builds SPIR-V images only (-fsycl-targets=spir64); '{}' needs an ahead-of-time \
+                         compiler, which sycl-clang does not run",
+                        String::from_utf8_lossy(target)
+                    ));
+                }
+            }
+        } else if bytes.starts_with(b"-fsycl-device-code-split")
+            || bytes.starts_with(b"--sycl-runtime")
+            || bytes.starts_with(b"--sycl-llvm-spirv")
+            || bytes == b"-fsycl-allow-device-image-dependencies"
+        {
+            r.device_args.push(arg.clone());
+        } else if bytes == b"-Xspirv-translator" {
+            r.device_args.push(arg.clone());
+            r.device_args.push(next("-Xspirv-translator")?);
+            i += 1;
+        } else if is_link_flag(bytes) {
+            r.link_flags.push(arg.clone());
+            if bytes == b"-rpath" {
+                r.link_flags.push(next("-rpath")?);
+                i += 1;
+            }
+        } else {
+            if is_common_flag(bytes) {
+                r.link_flags.push(arg.clone());
+            }
+            r.compile_flags.push(arg.clone());
+            if device_images::takes_separate_value(bytes) {
+                r.compile_flags.push(next(&arg.to_string_lossy())?);
+                i += 1;
+            }
+        }
+        i += 1;
+    }
+    if r.sources.is_empty() && r.link_inputs.is_empty() {
+        return Err(format!("{FLAG}: no input files"));
+    }
+    if r.compile_only {
+        if !r.link_inputs.is_empty() {
+            return Err(format!(
+                "{FLAG} -c compiles sources; '{}' is not a C++ source file",
+                r.link_inputs[0].to_string_lossy()
+            ));
+        }
+        if r.output.is_some() && r.sources.len() > 1 {
+            return Err("'-o' with '-c' and several sources: each source needs its own object".to_owned());
+        }
+    }
+    Ok(r)
+}
+
+/// Runs `command`; an error naming `what` if it cannot start or fails.
+fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot run {what} ('{}'): {e}", command.get_program().to_string_lossy()))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{what} failed ({status})"))
+    }
+}
+
+/// Moves `from` onto `to` (the same file system: a temporary beside it).
+fn put_in_place(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::rename(from, to).map_err(|e| format!("cannot write '{}': {e}", to.display()))
+}
+
+/// A temporary name beside `path`.
+fn beside(path: &Path, what: &str) -> PathBuf {
+    let mut name = path.file_name().map(OsStr::to_os_string).unwrap_or_default();
+    name.push(format!(".{what}-{}", std::process::id()));
+    path.with_file_name(name)
+}
+
+/// How to run the compiler for one half: `line(flags)` is the command.
+pub struct Compilers<'a> {
+    /// The device compile (plugin, Intel's headers, device flags).
+    pub device: &'a dyn Fn(Vec<OsString>) -> Vec<OsString>,
+    /// The host compile (plugin for the attributes, no warnings of its own).
+    pub host: &'a dyn Fn(Vec<OsString>) -> Vec<OsString>,
+}
+
+/// Host flags (step 4) for a source whose integration header is `header`.
+fn host_flags(runtime: &Path, header: &Path) -> Vec<OsString> {
+    let mut flags: Vec<OsString> = [
+        "-fplugin-arg-sycl_aspects-no-validate",
+        "-Xclang",
+        "-fsycl-is-host",
+        "-D__SYCL_UNNAMED_LAMBDA__",
+        "-D__SYCL_DISABLE_PARALLEL_FOR_RANGE_ROUNDING__",
+        "-DSYCL_DISABLE_FSYCL_SYCLHPP_WARNING",
+        // clang's warning that `[[clang::sycl_kernel]]` means nothing on
+        // the host: Intel's headers write it for DPC++'s compiler.
+        "-Wno-ignored-attributes",
+        "-isystem",
+    ]
+    .iter()
+    .map(OsString::from)
+    .collect();
+    flags.push(runtime.join("include").into_os_string());
+    flags.push("-include".into());
+    flags.push(header.as_os_str().to_owned());
+    flags
+}
+
+/// The integration header of source `n` (device_images.rs writes it).
+fn header_of(dir: &Path, n: usize) -> PathBuf {
+    dir.join(format!("tu{n}.h"))
+}
+
+/// Steps 2-5.
+pub fn run(request: &FsyclRequest, tools: &Tools, device_request: Request, compilers: &Compilers) -> Result<(), String> {
+    let runtime = tools.sycl_runtime.clone().ok_or_else(|| {
+        format!(
+            "{FLAG} needs Intel's SYCL runtime (its headers and libsycl.so): run scripts/fetch-sycl-runtime.sh, or pass \
+             --sycl-runtime=<prefix>"
+        )
+    })?;
+    sycl_device_config::output_file::remove_temporaries_on_signal();
+    let work = sycl_device_config::output_file::TemporaryDirectory::create(
+        &std::env::temp_dir().join(format!("sycl-clang-{}", std::process::id())),
+    )?;
+    let headers = work.path().join("headers");
+    std::fs::create_dir(&headers).map_err(|e| format!("cannot create '{}': {e}", headers.display()))?;
+
+    if request.compile_only {
+        return compile_only(request, &runtime, work.path(), &headers, compilers);
+    }
+
+    // Step 3: the device code of the object inputs, then of the sources.
+    let mut bitcode = Vec::new();
+    for (k, input) in request.link_inputs.iter().enumerate() {
+        let path = Path::new(input);
+        if path.extension().is_some_and(|e| e == "o") && path.is_file() {
+            let bc = work.path().join(format!("input{k}.bc"));
+            if extract_device_code(path, &bc, work.path())? {
+                bitcode.push(bc);
+            }
+        }
+    }
+    let images = work.path().join("images");
+    let device = Request {
+        output: images.clone(),
+        sources: request.sources.clone(),
+        bitcode,
+        integration_headers: Some(headers.clone()),
+        ..device_request
+    };
+    device_images::run(&device, tools, compilers.device)?;
+
+    // Step 4.
+    let mut objects = Vec::new();
+    for (n, source) in request.sources.iter().enumerate() {
+        let object = work.path().join(format!("tu{n}.o"));
+        host_compile(request, &runtime, source, &header_of(&headers, n), &object, compilers)?;
+        objects.push(object);
+    }
+
+    // Step 5: the link.
+    let output = request.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+    let partial = beside(&output, "partial");
+    let mut link: Vec<OsString> = (compilers.host)(Vec::new());
+    // The host command's plugin arguments mean nothing to a link.
+    link.truncate(1);
+    link.extend(objects.iter().map(|o| o.as_os_str().to_owned()));
+    link.extend(request.link_inputs.iter().cloned());
+    let registration = images.join("images.o");
+    if registration.is_file() {
+        link.push(registration.into_os_string());
+    }
+    let lib = runtime.join("lib");
+    link.push(OsString::from("-L").tap_push(&lib));
+    link.push("-lsycl".into());
+    link.push(OsString::from("-Wl,-rpath,").tap_push(&lib));
+    link.extend(request.link_flags.iter().cloned());
+    link.push("-o".into());
+    link.push(partial.clone().into_os_string());
+    let result = run_step(Command::new(&link[0]).args(&link[1..]), "the link").and_then(|()| put_in_place(&partial, &output));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    result
+}
+
+trait TapPush {
+    fn tap_push(self, tail: &Path) -> OsString;
+}
+impl TapPush for OsString {
+    fn tap_push(mut self, tail: &Path) -> OsString {
+        self.push(tail);
+        self
+    }
+}
+
+fn host_compile(
+    request: &FsyclRequest,
+    runtime: &Path,
+    source: &OsStr,
+    header: &Path,
+    object: &Path,
+    compilers: &Compilers,
+) -> Result<(), String> {
+    let mut flags = request.compile_flags.clone();
+    flags.extend(host_flags(runtime, header));
+    flags.extend(["-c".into(), source.to_owned(), "-o".into(), object.as_os_str().to_owned()]);
+    let line = (compilers.host)(flags);
+    run_step(
+        Command::new(&line[0]).args(&line[1..]).env(crate::RUNNING_MARKER, "1"),
+        &format!("the host compile of '{}'", source.to_string_lossy()),
+    )
+}
+
+/// Step 5 for `-c`: per source, the device bitcode inside the host object.
+fn compile_only(request: &FsyclRequest, runtime: &Path, work: &Path, headers: &Path, compilers: &Compilers) -> Result<(), String> {
+    for (n, source) in request.sources.iter().enumerate() {
+        let header = header_of(headers, n);
+        let bc = work.join(format!("tu{n}.bc"));
+        let mut flags = request.compile_flags.clone();
+        flags.extend(DEVICE_FLAGS.iter().map(OsString::from));
+        flags.push(device_images::integration_header_arg(&header)?);
+        flags.extend(["-c".into(), "-emit-llvm".into(), source.clone(), "-o".into(), bc.clone().into_os_string()]);
+        let line = (compilers.device)(flags);
+        run_step(
+            Command::new(&line[0]).args(&line[1..]).env(crate::RUNNING_MARKER, "1"),
+            &format!("the device compile of '{}'", source.to_string_lossy()),
+        )?;
+        let host_object = work.join(format!("tu{n}.o"));
+        host_compile(request, runtime, source, &header, &host_object, compilers)?;
+        let output = match &request.output {
+            Some(o) => o.clone(),
+            None => PathBuf::from(Path::new(source).with_extension("o").file_name().unwrap_or(OsStr::new("a.o"))),
+        };
+        let partial = beside(&output, "partial");
+        let mut section = OsString::from(format!("--add-section={DEVICE_SECTION}="));
+        section.push(&bc);
+        let result = run_step(
+            Command::new(OBJCOPY)
+                .arg(section)
+                .arg(format!("--set-section-flags={DEVICE_SECTION}=noload,readonly"))
+                .arg(&host_object)
+                .arg(&partial),
+            OBJCOPY,
+        )
+        .and_then(|()| put_in_place(&partial, &output));
+        if result.is_err() {
+            let _ = std::fs::remove_file(&partial);
+        }
+        result?;
+    }
+    Ok(())
+}
+
+/// The device bitcode of a `-c` object, into `to`; `false` if the object
+/// has none (a host-only object).
+fn extract_device_code(object: &Path, to: &Path, work: &Path) -> Result<bool, String> {
+    let listing = Command::new(OBJCOPY.replace("objcopy", "objdump"))
+        .arg("--section-headers")
+        .arg(object)
+        .output()
+        .map_err(|e| format!("cannot run llvm-objdump on '{}': {e}", object.display()))?;
+    if !String::from_utf8_lossy(&listing.stdout).contains(DEVICE_SECTION) {
+        return Ok(false);
+    }
+    let mut dump = OsString::from(format!("--dump-section={DEVICE_SECTION}="));
+    dump.push(to);
+    run_step(
+        Command::new(OBJCOPY).arg(dump).arg(object).arg(work.join("discarded.o")),
+        &format!("{OBJCOPY} on '{}'", object.display()),
+    )?;
+    Ok(true)
+}
