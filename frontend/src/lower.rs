@@ -334,6 +334,20 @@ pub unsafe fn lower_into_module(
                 Ok(Some(kernel)) => {
                     kernels.push(ir::value_name(kernel));
                     outlined.push(kernel);
+                    if let Err(builtins) = crate::outline::translatable_builtins(module, kernel) {
+                        launch_errors.push(LaunchError {
+                            file: String::from_utf8_lossy(&launch.file).into_owned(),
+                            line: launch.line,
+                            column: launch.column,
+                            message: format!(
+                                "kernel '{}' cannot be built for the device: it calls {} (through the SYCL headers), \
+                                 a SPIR-V builtin that stock clang does not declare and that sycl-clang cannot \
+                                 translate to SPIR-V yet (docs/runtime.md, \"What runs\")",
+                                String::from_utf8_lossy(&launch.shown),
+                                builtins.iter().map(|b| format!("'{b}'")).collect::<Vec<_>>().join(", ")
+                            ),
+                        });
+                    }
                 }
                 Ok(None) => {}
                 Err(message) => launch_errors.push(LaunchError {

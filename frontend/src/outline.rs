@@ -248,3 +248,144 @@ unsafe fn copy_sycl_attributes(from: LLVMValueRef, to: LLVMValueRef) {
         }
     }
 }
+
+/// The identifier of a mangled name (`_Z<len><identifier>...`) and what
+/// follows it.
+fn mangled_identifier(name: &[u8]) -> Option<(&[u8], &[u8])> {
+    let rest = name.strip_prefix(b"_Z")?;
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    let len: usize = std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()?;
+    let rest = &rest[digits..];
+    (digits > 0 && rest.len() >= len).then(|| rest.split_at(len))
+}
+
+/// Whether `name` is one of the prelude's `__spirv_*` stand-ins (a template,
+/// which no SPIR-V consumer resolves), and its identifier.
+pub fn spirv_standin(name: &[u8]) -> Option<&[u8]> {
+    let (identifier, rest) = mangled_identifier(name)?;
+    (identifier.starts_with(b"__spirv_") && rest.first() == Some(&b'I')).then_some(identifier)
+}
+
+/// The Itanium mangling of an IR parameter type of an OpenCL builtin (what
+/// llvm-spirv reads), with `substitutions` for the vector types seen so far.
+unsafe fn mangle_parameter(ty: LLVMTypeRef, substitutions: &mut Vec<String>) -> Option<String> {
+    use llvm_sys::LLVMTypeKind::*;
+    let scalar = |t: LLVMTypeRef| -> Option<&'static str> {
+        Some(match LLVMGetTypeKind(t) {
+            LLVMHalfTypeKind => "Dh",
+            LLVMFloatTypeKind => "f",
+            LLVMDoubleTypeKind => "d",
+            LLVMIntegerTypeKind => match LLVMGetIntTypeWidth(t) {
+                1 => "b",
+                8 => "c",
+                16 => "s",
+                32 => "i",
+                64 => "l",
+                _ => return None,
+            },
+            _ => return None,
+        })
+    };
+    if LLVMGetTypeKind(ty) == LLVMVectorTypeKind {
+        let text = format!("Dv{}_{}", LLVMGetVectorSize(ty), scalar(LLVMGetElementType(ty))?);
+        if let Some(i) = substitutions.iter().position(|s| *s == text) {
+            return Some(if i == 0 { "S_".to_owned() } else { format!("S{}_", i - 1) });
+        }
+        substitutions.push(text.clone());
+        return Some(text);
+    }
+    scalar(ty).map(str::to_owned)
+}
+
+/// The SPIR-V-friendly name llvm-spirv translates for a stand-in of an
+/// OpenCL extended-instruction builtin (`__spirv_ocl_*`: math and integer
+/// functions, whose stand-ins already have the right IR signature); `None`
+/// for any other stand-in.
+unsafe fn translatable_name(f: LLVMValueRef, identifier: &[u8]) -> Option<String> {
+    if !identifier.starts_with(b"__spirv_ocl_") {
+        return None;
+    }
+    let fn_type = LLVMGlobalGetValueType(f);
+    let count = LLVMCountParamTypes(fn_type) as usize;
+    let mut params = vec![std::ptr::null_mut(); count];
+    LLVMGetParamTypes(fn_type, params.as_mut_ptr());
+    let sret = enum_kind("sret");
+    if (1..=count as u32).any(|i| !LLVMGetEnumAttributeAtIndex(f, i, sret).is_null()) {
+        return None;
+    }
+    let mut substitutions = Vec::new();
+    let mut name = format!("_Z{}{}", identifier.len(), String::from_utf8_lossy(identifier));
+    for p in params {
+        name.push_str(&mangle_parameter(p, &mut substitutions)?);
+    }
+    Some(name)
+}
+
+/// The functions reachable from `roots` through direct calls.
+unsafe fn reachable(roots: &[LLVMValueRef]) -> Vec<LLVMValueRef> {
+    let mut seen: rustc_hash::FxHashSet<LLVMValueRef> = roots.iter().copied().collect();
+    let mut order: Vec<LLVMValueRef> = roots.to_vec();
+    let mut next = 0;
+    while next < order.len() {
+        let f = order[next];
+        next += 1;
+        let mut block = LLVMGetFirstBasicBlock(f);
+        while !block.is_null() {
+            let mut inst = LLVMGetFirstInstruction(block);
+            while !inst.is_null() {
+                if !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null() {
+                    let callee = ir::strip_constant_casts(LLVMGetCalledValue(inst));
+                    if !callee.is_null() && !LLVMIsAFunction(callee).is_null() && seen.insert(callee) {
+                        order.push(callee);
+                    }
+                }
+                inst = LLVMGetNextInstruction(inst);
+            }
+            block = LLVMGetNextBasicBlock(block);
+        }
+    }
+    order
+}
+
+/// Makes the SPIR-V builtins `kernel` reaches translatable: each stand-in
+/// of an OpenCL extended-instruction builtin is renamed to the name
+/// llvm-spirv reads (a declaration of that name already there takes its
+/// calls). `Err`: the stand-ins that cannot be translated (demangled), so
+/// the kernel would not load: the front end refuses it.
+///
+/// # Safety
+/// `kernel` must be a definition of a valid module.
+pub unsafe fn translatable_builtins(module: LLVMModuleRef, kernel: LLVMValueRef) -> Result<(), Vec<String>> {
+    let mut untranslatable = Vec::new();
+    for f in reachable(&[kernel]) {
+        if LLVMIsDeclaration(f) == 0 {
+            continue;
+        }
+        let name = ir::value_name(f);
+        let Some(identifier) = spirv_standin(name.as_bytes()) else { continue };
+        match translatable_name(f, identifier) {
+            Some(new_name) => match named(module, new_name.as_bytes()) {
+                Some(existing) if existing != f && LLVMGlobalGetValueType(existing) == LLVMGlobalGetValueType(f) => {
+                    LLVMReplaceAllUsesWith(f, existing);
+                    LLVMDeleteFunction(f);
+                }
+                Some(_) => untranslatable.push(String::from_utf8_lossy(identifier).into_owned()),
+                None => {
+                    let c = ir::c_string(&new_name);
+                    LLVMSetValueName2(f, c.as_ptr(), new_name.len());
+                }
+            },
+            None => {
+                let shown = String::from_utf8_lossy(identifier).into_owned();
+                if !untranslatable.contains(&shown) {
+                    untranslatable.push(shown);
+                }
+            }
+        }
+    }
+    if untranslatable.is_empty() {
+        Ok(())
+    } else {
+        Err(untranslatable)
+    }
+}
