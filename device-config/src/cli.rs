@@ -33,3 +33,52 @@ pub fn write_stdout(text: impl AsRef<[u8]>) -> Result<(), String> {
         .and_then(|()| stdout.flush())
         .map_err(|e| format!("cannot write to standard output: {e}"))
 }
+
+/// The directory that holds the caches of the repository's fetch scripts
+/// (`scripts/fetch-llvm-spirv.sh` fills `target/llvm-spirv/`,
+/// `scripts/fetch-sycl-runtime.sh` `target/sycl-runtime/`) for a tool whose
+/// executable is in `exe_dir`:
+///
+/// * a build in a directory below the repository's `target/` (LLVM 19's
+///   `target/llvm19/release/`, a cross build's `target/<triple>/release/`,
+///   or both): that `target/`, the one the scripts fill; found as the
+///   directory named `target` one or two levels above `exe_dir/..`;
+/// * otherwise `exe_dir/..`: the repository's `target/` for a build in
+///   `target/release/` (LLVM 16), the prefix for an installed
+///   `<prefix>/bin/` (as always). No directory further up is looked at, so
+///   an installed prefix never takes another directory of the machine for
+///   a cache.
+///
+/// The scripts write into `<checkout>/target/` whatever `CARGO_TARGET_DIR`
+/// was; a build outside it finds no cache, and the tools then take the
+/// paths from their options and variables.
+pub fn fetched_cache_dir(exe_dir: &std::path::Path) -> Option<std::path::PathBuf> {
+    let parent = exe_dir.parent()?;
+    let is_target = |dir: &std::path::Path| dir.file_name() == Some(std::ffi::OsStr::new("target"));
+    if is_target(parent) {
+        return Some(parent.to_path_buf());
+    }
+    let above = parent.ancestors().skip(1).take(2).find(|a| is_target(a));
+    Some(above.unwrap_or(parent).to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::{Path, PathBuf};
+
+    #[test]
+    fn caches_of_the_fetch_scripts_are_looked_for_in_the_repository_target() {
+        let dir = |exe_dir: &str| fetched_cache_dir(Path::new(exe_dir));
+        // LLVM 16's build, LLVM 19's, a cross build: the repository's target/.
+        assert_eq!(dir("/r/target/release"), Some(PathBuf::from("/r/target")));
+        assert_eq!(dir("/r/target/llvm19/release"), Some(PathBuf::from("/r/target")));
+        assert_eq!(dir("/r/target/llvm19/x86_64-unknown-linux-gnu/release"), Some(PathBuf::from("/r/target")));
+        // The nearest target/ (a checkout inside another's target/).
+        assert_eq!(dir("/r/target/t/target/llvm19/release"), Some(PathBuf::from("/r/target/t/target")));
+        // An installed prefix: the prefix, even below some target/.
+        assert_eq!(dir("/opt/sycl-aspects/bin"), Some(PathBuf::from("/opt/sycl-aspects")));
+        assert_eq!(dir("/r/target/release/lit/t.tmp/prefix/bin"), Some(PathBuf::from("/r/target/release/lit/t.tmp/prefix")));
+        assert_eq!(dir("/"), None);
+    }
+}

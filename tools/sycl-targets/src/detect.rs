@@ -3,9 +3,11 @@
 //!
 //! Steps:
 //! 1. Find the runtime prefix: `--sycl-runtime`, else
-//!    `$SYCL_ASPECTS_SYCL_RUNTIME`, else `target/sycl-runtime/2026.2.0` next
-//!    to this tool's `target/<profile>/` (where scripts/fetch-sycl-runtime.sh
-//!    puts it). It must hold `include/sycl/sycl.hpp` and `lib/libsycl.so`.
+//!    `$SYCL_ASPECTS_SYCL_RUNTIME`, else `target/sycl-runtime/2026.2.0` in the
+//!    repository's `target/` this tool is built in (`target/release/` or
+//!    `target/llvm19/release/`; where scripts/fetch-sycl-runtime.sh puts it),
+//!    or `<prefix>/sycl-runtime/2026.2.0` for an installed `<prefix>/bin/`.
+//!    It must hold `include/sycl/sycl.hpp` and `lib/libsycl.so`.
 //! 2. Write the helper program (detect_helper.cpp) and the runtime library's
 //!    C++ headers into a fresh temporary directory and compile it with `$CXX`
 //!    (default `g++`) against the runtime (a few seconds; the directory is
@@ -27,12 +29,16 @@ const RUNTIME_HPP: &str = include_str!("../../../runtime/include/sycl-aspects/ru
 const RUNTIME_H: &str = include_str!("../../../runtime/include/sycl-aspects/runtime.h");
 const DEFAULT_VERSION: &str = "2026.2.0";
 
+/// `$SYCL_ASPECTS_SYCL_RUNTIME`, else `sycl-runtime/<version>` in
+/// `sycl_device_config::cli::fetched_cache_dir` (the repository's
+/// `target/` from `target/release/` and `target/llvm19/release/` alike; the
+/// prefix of an installed `<prefix>/bin/`).
 fn default_prefix() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("SYCL_ASPECTS_SYCL_RUNTIME") {
+    if let Some(p) = std::env::var_os("SYCL_ASPECTS_SYCL_RUNTIME").filter(|p| !p.is_empty()) {
         return Some(PathBuf::from(p));
     }
     let exe = std::env::current_exe().ok()?;
-    Some(exe.parent()?.parent()?.join("sycl-runtime").join(DEFAULT_VERSION))
+    Some(sycl_device_config::cli::fetched_cache_dir(exe.parent()?)?.join("sycl-runtime").join(DEFAULT_VERSION))
 }
 
 /// A temporary directory removed on drop.
