@@ -675,10 +675,21 @@ public:
 
   /// DPC++'s errors for add_ir_attributes_function lists of a function
   /// that cannot be merged (Rust decides: `ir_attribute_conflicts`): the
-  /// lists evaluated when parsed (outside templates), in source order.
-  void reportIrAttributeConflicts(const std::vector<DirectIrAttributes> &Lists) {
+  /// lists evaluated when parsed, in source order; a template's too, as
+  /// DPC++ compares them at its redeclarations, unless one of its lists
+  /// depends on a template parameter (DPC++ merges nothing with that one).
+  void reportIrAttributeConflicts(const std::vector<DirectIrAttributes> &All,
+                                  const std::vector<const FunctionDecl *> &DependentIr) {
+    llvm::DenseSet<const Decl *> Dependent;
+    for (const FunctionDecl *D : DependentIr)
+      Dependent.insert(D->getCanonicalDecl());
+    std::vector<const DirectIrAttributes *> Lists;
+    for (const DirectIrAttributes &DI : All)
+      if (!Dependent.contains(DI.D->getCanonicalDecl()))
+        Lists.push_back(&DI);
     rust::Vec<IrAttrList> Passed;
-    for (const DirectIrAttributes &DI : Lists) {
+    for (const DirectIrAttributes *Each : Lists) {
+      const DirectIrAttributes &DI = *Each;
       IrAttrList L;
       L.function = reinterpret_cast<size_t>(DI.D->getCanonicalDecl());
       L.declaration = reinterpret_cast<size_t>(DI.D);
@@ -692,9 +703,9 @@ public:
     for (const IrAttrConflict &C : ir_attribute_conflicts(Passed)) {
       if (C.error_at >= Lists.size() || C.note_at >= Lists.size())
         continue;
-      report(DE, Lists[C.error_at].Loc, Diag::IrAttributesConflict)
+      report(DE, Lists[C.error_at]->Loc, Diag::IrAttributesConflict)
           << diagnosticAttributeName("add_ir_attributes_function");
-      report(DE, Lists[C.note_at].Loc, Diag::ConflictingAttribute);
+      report(DE, Lists[C.note_at]->Loc, Diag::ConflictingAttribute);
     }
   }
 
@@ -708,7 +719,7 @@ public:
     llvm::DenseMap<const Decl *, const FunctionDecl *> Late;
     llvm::DenseSet<const Decl *> Seen;
     for (const DirectIrAttributes &DI : Lists)
-      if (has_free_function_kernel_property(DI.Names) &&
+      if (!DI.Templated && has_free_function_kernel_property(DI.Names) &&
           Seen.insert(DI.D->getCanonicalDecl()).second && DI.D->getFirstDecl() != DI.D)
         Late[DI.D->getCanonicalDecl()] = DI.D;
     return Late;
@@ -1396,9 +1407,9 @@ public:
                        St.Direct[Step.previous].Loc);
     }
 
-    reportIrAttributeConflicts(St.DirectIr);
+    reportIrAttributeConflicts(St.DirectIr, St.DependentIr);
     for (const DirectIrAttributes &DI : St.DirectIr)
-      if (!DI.D->isInvalidDecl() && !DI.D->isDeleted())
+      if (!DI.Templated && !DI.D->isInvalidDecl() && !DI.D->isDeleted())
         addIrAttributes(const_cast<FunctionDecl *>(DI.D), DI.Names, DI.Values);
 
     std::vector<FunctionDecl *> KernelWrappers = kernelWrapperInstantiations(Ctx);

@@ -1004,13 +1004,15 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
       return; // clang diagnosed it
     Exprs.assign(Parsed.Exprs.begin(), Parsed.Exprs.end());
   }
-  if (!D->isTemplated() && llvm::none_of(Exprs, isDependentArgument)) {
+  // Evaluated now: outside templates, and a template's list whose
+  // arguments depend on no template parameter (quietly: its errors come
+  // per instantiation), the latter only for DPC++'s merge rule, which
+  // compares it at the template's redeclarations.
+  auto evaluateNow = [&](DiagnosticsEngine &DE, DirectIrAttributes &Direct) {
     IrAttrPairs Pairs;
     llvm::SmallVector<const Expr *, 4> Args(Exprs.begin(), Exprs.end());
-    if (!irAttributePairs(S.getDiagnostics(), S.Context, Args,
-                          HasFilter ? &Filter : nullptr, A.getLoc(), Pairs))
-      return;
-    DirectIrAttributes Direct;
+    if (!irAttributePairs(DE, S.Context, Args, HasFilter ? &Filter : nullptr, A.getLoc(), Pairs))
+      return false;
     Direct.D = D;
     Direct.Names = std::move(Pairs.names);
     Direct.Values = std::move(Pairs.values);
@@ -1019,8 +1021,7 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
       Direct.Filter.push_back(toBytes(Name));
     // DPC++ compares the pairs as written, also those the filter drops.
     IrAttrPairs Written;
-    if (HasFilter && irAttributePairs(S.getDiagnostics(), S.Context, Args, nullptr,
-                                      A.getLoc(), Written)) {
+    if (HasFilter && irAttributePairs(DE, S.Context, Args, nullptr, A.getLoc(), Written)) {
       Direct.WrittenNames = std::move(Written.names);
       Direct.WrittenValues = std::move(Written.values);
     } else {
@@ -1028,8 +1029,24 @@ void attachIrAttributes(Sema &S, FunctionDecl *D, const ParsedAttr &A) {
       Direct.WrittenValues = Direct.Values;
     }
     Direct.Loc = A.getLoc();
-    St.DirectIr.push_back(std::move(Direct));
+    Direct.Templated = D->isTemplated();
+    return true;
+  };
+  DirectIrAttributes Direct;
+  if (llvm::any_of(Exprs, isDependentArgument)) {
+    St.DependentIr.push_back(D);
+  } else if (!D->isTemplated()) {
+    if (evaluateNow(S.getDiagnostics(), Direct))
+      St.DirectIr.push_back(std::move(Direct));
     return;
+  } else {
+    DiagnosticsEngine &DE = S.getDiagnostics();
+    bool WasQuiet = DE.getSuppressAllDiagnostics();
+    DE.setSuppressAllDiagnostics(true);
+    bool Ok = evaluateNow(DE, Direct);
+    DE.setSuppressAllDiagnostics(WasQuiet);
+    if (Ok)
+      St.DirectIr.push_back(std::move(Direct));
   }
   St.SawTemplatedAttribute = true;
   if (D->getParentFunctionOrMethod() ||

@@ -187,6 +187,11 @@ struct DirectIrAttributes {
   rust::Vec<Bytes> WrittenNames;
   rust::Vec<Bytes> WrittenValues;
   clang::SourceLocation Loc;
+  /// Written in a template (its arguments depend on no template
+  /// parameter): only compared with the function's other lists, as DPC++
+  /// compares them at the template's redeclarations; its IR attributes
+  /// come per instantiation, from the annotation.
+  bool Templated = false;
 };
 
 struct PluginState {
@@ -216,6 +221,10 @@ struct PluginState {
   llvm::DenseMap<std::pair<const clang::FunctionDecl *, const char *>, FunctionTemplateList>
       FunctionTemplateLists;
   std::vector<DirectIrAttributes> DirectIr;
+  /// The declarations (templates) with an add_ir_attributes_function whose
+  /// arguments depend on a template parameter: DPC++ merges nothing with
+  /// such a list, so their functions' lists are not compared.
+  std::vector<const clang::FunctionDecl *> DependentIr;
   /// The filter lists (`{"name", ...}` first arguments) of
   /// add_ir_attributes_function carried as annotations (templates), by the
   /// raw encoding of the attribute's location, which instantiations keep.

@@ -331,6 +331,9 @@ mod tests {
         // first; then a new name merges with the changed declaration.
         let lists = [written(0, None, &a), written(1, None, &a), written(2, None, &reordered), written(3, None, &changed), written(4, None, &other)];
         assert_eq!(merge_conflicts(&lists), vec![conflict(3, 0)]);
+        // Issue 29: a definition that only adds a name merges (DPC++'s
+        // FunctionRedecl4), whatever the names before it.
+        assert_eq!(merge_conflicts(&[written(0, None, &reordered), written(1, None, &other)]), vec![]);
         // Filters: order does not matter; another set, or none, conflicts
         // with the declaration before it.
         let f13 = [b"Attr1".to_vec(), b"Attr3".to_vec()];
