@@ -655,7 +655,10 @@ pub fn facts_note_annotations() {
 
 pub fn facts_publish() {
     guarded((), || {
-        let built = BUILDING.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let mut built = BUILDING.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(f) = built.as_mut() {
+            f.whole_program = f.sycl_device && integration_header_path().is_some();
+        }
 
         if let Some(built) = built.filter(|f| !f.is_empty()) {
             facts::publish(built);

@@ -91,6 +91,9 @@ pub struct FrontendFacts {
     /// Kernels launched through Intel's headers, to be outlined (only when
     /// the driver asked for an integration header: `int-header=`).
     pub launches: Vec<crate::kernel_launches::KernelLaunch>,
+    /// The device compile of a whole program (`int-header=`): other device
+    /// functions defined here become `weak_odr` (see `lower`).
+    pub whole_program: bool,
     /// True when the front end attached annotations that must be removed.
     pub annotations_added: bool,
     /// `add_ir_attributes_function` results: IR string attributes (name,

@@ -391,6 +391,9 @@ pub unsafe fn lower_into_module(
     let unnumbered_fixed_targets =
         if fixed_written { unnumbered.iter().map(|s| (*s).to_owned()).collect() } else { Vec::new() };
 
+    if facts.whole_program {
+        weak_device_definitions(module);
+    }
     if facts.annotations_added {
         remove_our_annotations(module, services);
     }
@@ -408,6 +411,27 @@ pub unsafe fn lower_into_module(
         device_functions,
         kernel_errors,
         launch_errors,
+    }
+}
+
+/// Step 7 (`sycl-clang -fsycl`): every external definition that is no
+/// entry point (kernel or `SYCL_EXTERNAL`, which carry `"sycl-module-id"`)
+/// becomes `weak_odr`. Device code may call only those of its own
+/// translation unit, and Intel's headers define some functions in every one
+/// that uses them (the explicit specializations `__spirv::getBuiltIn*<N>`
+/// of `sycl/__spirv/spirv_vars.hpp`, which are not inline), so linking two
+/// translation units' device code would fail on the same definition twice.
+unsafe fn weak_device_definitions(module: LLVMModuleRef) {
+    let mut f = LLVMGetFirstFunction(module);
+    while !f.is_null() {
+        if LLVMIsDeclaration(f) == 0
+            && LLVMGetLinkage(f) == llvm_sys::LLVMLinkage::LLVMExternalLinkage
+            && ir::string_attribute(f, MODULE_ID_ATTRIBUTE).is_none()
+            && LLVMGetFunctionCallConv(f) != crate::kernels::SPIR_KERNEL_CALLING_CONVENTION
+        {
+            LLVMSetLinkage(f, llvm_sys::LLVMLinkage::LLVMWeakODRLinkage);
+        }
+        f = LLVMGetNextFunction(f);
     }
 }
 
