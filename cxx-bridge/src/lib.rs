@@ -484,19 +484,8 @@ pub mod ffi {
         /// (`sycl_aspects_frontend::kernel_launches::KernelLaunch`; the
         /// location is the lambda's or functor's; `problem`: why it cannot
         /// be built, empty if it can).
-        fn facts_add_kernel_launch(
-            wrapper: &[u8],
-            name: &[u8],
-            shown: &[u8],
-            size: u64,
-            align: u64,
-            pieces: &Vec<LaunchPiece>,
-            operators: &Vec<Bytes>,
-            file: &[u8],
-            line: u32,
-            column: u32,
-            problem: &[u8],
-        );
+        #[rustfmt::skip]
+        fn facts_add_kernel_launch(wrapper: &[u8], name: &[u8], shown: &[u8], size: u64, align: u64, pieces: &Vec<LaunchPiece>, operators: &Vec<Bytes>, file: &[u8], line: u32, column: u32, problem: &[u8]);
         /// Whether kernels launched through Intel's headers are outlined
         /// (the plugin argument `int-header=` was given).
         fn outline_kernels() -> bool;

@@ -393,6 +393,15 @@ pub unsafe fn lower_into_module(
 
     if facts.whole_program {
         weak_device_definitions(module);
+        // What DPC++'s device compile declares: SPIR 1.2, source language
+        // OpenCL C++ 1.0 (SPIR-V SourceLanguage 4, version 100000).
+        // llvm-spirv writes it into the module, and the OpenCL CPU
+        // backend then gives generic-address-space builtins (the atomics
+        // of `atomic_ref`) their OpenCL 2.0 implementations.
+        if ir::named_operands(module, "spirv.Source").is_empty() {
+            ir::add_named_operand(module, "opencl.spir.version", ir::md_i32_list(ctx, &[1, 2]));
+            ir::add_named_operand(module, "spirv.Source", ir::md_i32_list(ctx, &[4, 100000]));
+        }
     }
     if facts.annotations_added {
         remove_our_annotations(module, services);
