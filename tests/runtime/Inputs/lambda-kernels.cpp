@@ -112,6 +112,25 @@ int main() {
   add(q, d, 1.25);
   add(q, p, 10);
   std::printf("templates: %g %g %d %d\n", d[0], d[4], p[0], p[4]);
+
+  // atomic_ref, math on double and half (OpenCL extended instructions).
+  int *count = sycl::malloc_shared<int>(1, q);
+  *count = 0;
+  sycl::half *h = sycl::malloc_shared<sycl::half>(2, q);
+  h[0] = 1.5f;
+  d[0] = 2.0;
+  q.parallel_for(sycl::range<1>(64), [=](sycl::id<1>) {
+    sycl::atomic_ref<int, sycl::memory_order::relaxed, sycl::memory_scope::device> a(*count);
+    a.fetch_add(1);
+  }).wait();
+  q.single_task([=] {
+    d[1] = sycl::sqrt(d[0]);
+    h[1] = h[0] * h[0] + sycl::half(1);
+    f[0] = sycl::pow(sycl::fabs(-3.0f), 2.0f);
+  }).wait();
+  std::printf("atomic and math: %d %.4f %g %g\n", *count, d[1], float(h[1]), f[0]);
+  sycl::free(count, q);
+  sycl::free(h, q);
   sycl::free(p, q);
   sycl::free(f, q);
   sycl::free(d, q);
