@@ -409,7 +409,14 @@ fn usage() -> String {
          -fsycl-allow-device-image-dependencies   SYCL_EXTERNAL functions are image entry points too\n    \
          -Xspirv-translator <arg>   pass <arg> to llvm-spirv (e.g. --spirv-preserve-auxdata)\n    \
          --sycl-llvm-spirv=<path>   the translator (else SYCL_ASPECTS_LLVM_SPIRV, the build tree's\n                               \
-         target/llvm-spirv from scripts/fetch-llvm-spirv.sh, or PATH)\n  \
+         target/llvm-spirv from scripts/fetch-llvm-spirv.sh, or PATH)\n    \
+         --sycl-runtime=<prefix>|none   Intel's SYCL runtime images.o and kernels.hpp are written for\n                               \
+         (else SYCL_ASPECTS_SYCL_RUNTIME, or the build tree's target/sycl-runtime cache)\n  \
+         -fsycl [-c] <sources and objects...> [-o <output>]\n                          \
+         build a SYCL program (lambda and functor kernels included) for Intel's SYCL runtime, as\n                          \
+         icpx -fsycl does: device and host compile of each source, SPIR-V images, link with -lsycl;\n                          \
+         -c writes objects holding their device code; takes the options of --sycl-device-images\n                          \
+         and -fsycl-targets=spir64 (docs/driver.md)\n  \
          --sycl-print-command   print the clang command line (shell-quoted) and exit without running it\n  \
          --sycl-help            print this help\n\n\
          Environment:\n  \
