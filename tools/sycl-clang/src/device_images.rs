@@ -389,7 +389,10 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     run_step(
         post_link
             .args(["-symbols", "-properties", "-o", TABLE])
-            .arg(std::fs::canonicalize(&linked).map_err(|e| format!("cannot find '{}': {e}", linked.display()))?),
+            // Relative to the staging directory post-link runs in: the
+            // absolute path may hold bytes that are not UTF-8 (the working
+            // directory's, -o's), which sycl-post-link's arguments refuse.
+            .arg(Path::new("work").join("linked.bc")),
         "sycl-post-link",
     )?;
 

@@ -171,6 +171,26 @@ fn c_string(text: &str) -> String {
     out
 }
 
+/// `bytes` (a file name) as a GNU assembler string: quotes and
+/// backslashes escaped, bytes outside printable ASCII as octal escapes.
+fn assembler_string(bytes: &[u8]) -> String {
+    let mut out = String::from("\"");
+    for &b in bytes {
+        match b {
+            b'"' | b'\\' => {
+                out.push('\\');
+                out.push(b as char);
+            }
+            0x20..=0x7e => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\{b:03o}");
+            }
+        }
+    }
+    out.push('"');
+    out
+}
+
 /// `bytes` as the body of a C++ array initializer.
 fn byte_list(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 5 + bytes.len() / 4);
@@ -185,7 +205,8 @@ fn byte_list(bytes: &[u8]) -> String {
 
 /// One image as read from the directory.
 struct ImageData {
-    spv: Vec<u8>,
+    /// The SPIR-V file's name in the directory.
+    file: String,
     kernels: Vec<String>,
     sets: PropertySets,
     label: String,
@@ -197,13 +218,13 @@ fn read_images(dir: &Path, table: &FileTable) -> Result<Vec<ImageData>, String> 
     let text = |cell: &str| std::fs::read_to_string(dir.join(cell)).map_err(|e| format!("cannot read '{cell}': {e}"));
     let mut images = Vec::new();
     for row in &table.rows {
-        let spv = std::fs::read(dir.join(&row[code])).map_err(|e| format!("cannot read '{}': {e}", row[code]))?;
-        if spv.is_empty() {
+        let size = std::fs::metadata(dir.join(&row[code])).map_err(|e| format!("cannot read '{}': {e}", row[code]))?.len();
+        if size == 0 {
             return Err(format!("'{}' is empty", row[code]));
         }
         let sets = PropertySets::parse(&text(&row[props])?).map_err(|(line, e)| format!("{}:{line}: {e}", row[props]))?;
         let kernels = text(&row[syms])?.lines().filter(|l| !l.is_empty()).map(str::to_owned).collect();
-        images.push(ImageData { spv, kernels, sets, label: row[code].clone() });
+        images.push(ImageData { file: row[code].clone(), kernels, sets, label: row[code].clone() });
     }
     if images.len() > usize::from(u16::MAX) {
         return Err(format!("{} images do not fit the descriptor's 16-bit count", images.len()));
@@ -264,7 +285,22 @@ namespace {{
     );
     for (i, image) in images.iter().enumerate() {
         let _ = writeln!(out, "// image {i}: {}", image.label.replace('\n', " "));
-        let _ = writeln!(out, "alignas(8) const unsigned char code_{i}[] = {{\n{}}};", byte_list(&image.spv));
+        // The SPIR-V goes into the object as it is (`.incbin`, as DPC++'s
+        // offload wrapper embeds it), not as a C++ initializer: compile time
+        // and memory stay near the size of the bytes (a decimal initializer
+        // of 55 MB of SPIR-V exhausted 4 GB of g++'s memory).
+        let spv = std::fs::canonicalize(dir.join(&image.file))
+            .map_err(|e| format!("cannot find '{}': {e}", dir.join(&image.file).display()))?;
+        let _ = writeln!(out, "extern \"C\" const unsigned char sycl_aspects_code_{i}[], sycl_aspects_code_{i}_end[];");
+        let _ = writeln!(
+            out,
+            "__asm__({});",
+            c_string(&format!(
+                ".pushsection .rodata.sycl_aspects_code,\"a\",@progbits\n.balign 8\n.local sycl_aspects_code_{i}\n\
+                 .local sycl_aspects_code_{i}_end\nsycl_aspects_code_{i}:\n.incbin {}\nsycl_aspects_code_{i}_end:\n.popsection\n",
+                assembler_string(spv.as_os_str().as_encoded_bytes())
+            ))
+        );
         if !image.kernels.is_empty() {
             let _ = writeln!(out, "entry_t entries_{i}[] = {{");
             for k in &image.kernels {
@@ -390,7 +426,7 @@ fn image_fields(out: &mut String, i: usize, entries: bool, sets: bool) {
     let sets = if sets { format!("sets_{i}, sets_{i} + sizeof sets_{i} / sizeof *sets_{i}") } else { "nullptr, nullptr".to_owned() };
     let _ = writeln!(
         out,
-        "#define image_{i} image_t{{{IMAGE_VERSION}, 4, 2, \"spir64\", \"\", \"\", code_{i}, code_{i} + sizeof code_{i}, {entries}, {sets}}}"
+        "#define image_{i} image_t{{{IMAGE_VERSION}, 4, 2, \"spir64\", \"\", \"\", sycl_aspects_code_{i}, sycl_aspects_code_{i}_end, {entries}, {sets}}}"
     );
 }
 
