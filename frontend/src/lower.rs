@@ -194,6 +194,9 @@ pub unsafe fn lower_into_module(
     add_attributes: AddStringAttributes,
 ) -> Lowered {
     let ctx = LLVMGetModuleContext(module);
+    if facts.sycl_device {
+        repair_address_space_bitcasts(module);
+    }
     let tagged = if facts.annotations_added { tagged_functions(module) } else { HashMap::new() };
     // A tag stands for the functions codegen emitted for one definition
     // (constructors and destructors can have several); a name for one.
@@ -442,6 +445,61 @@ unsafe fn weak_device_definitions(module: LLVMModuleRef) {
         }
         f = LLVMGetNextFunction(f);
     }
+}
+
+/// Step 0 (SYCL device compiles): clang 19 emits constant `bitcast`s
+/// between pointers of different address spaces (a function's address
+/// taken in the generic address space: `bitcast (ptr @f to ptr
+/// addrspace(4))`, in Intel's `runKernelWithArg` paths), which LLVM 19's
+/// own reader rejects ("Invalid record" for bitcode, "invalid cast opcode"
+/// for text), also without the plugin; such a module cannot be linked or
+/// translated. Each becomes the `addrspacecast` it means, in instruction
+/// operands and global initializers (one level of nesting: the casts are
+/// direct operands where clang writes them). Returns how many.
+unsafe fn repair_address_space_bitcasts(module: LLVMModuleRef) -> usize {
+    let repaired = |v: LLVMValueRef| -> Option<LLVMValueRef> {
+        if LLVMIsAConstantExpr(v).is_null() || LLVMGetConstOpcode(v) != llvm_sys::LLVMOpcode::LLVMBitCast {
+            return None;
+        }
+        let source = LLVMGetOperand(v, 0);
+        let (from, to) = (LLVMTypeOf(source), LLVMTypeOf(v));
+        let pointer = llvm_sys::LLVMTypeKind::LLVMPointerTypeKind;
+        (LLVMGetTypeKind(from) == pointer
+            && LLVMGetTypeKind(to) == pointer
+            && LLVMGetPointerAddressSpace(from) != LLVMGetPointerAddressSpace(to))
+        .then(|| LLVMConstAddrSpaceCast(source, to))
+    };
+    let mut count = 0;
+    let mut f = LLVMGetFirstFunction(module);
+    while !f.is_null() {
+        let mut block = LLVMGetFirstBasicBlock(f);
+        while !block.is_null() {
+            let mut inst = LLVMGetFirstInstruction(block);
+            while !inst.is_null() {
+                for i in 0..LLVMGetNumOperands(inst).max(0) as u32 {
+                    if let Some(cast) = repaired(LLVMGetOperand(inst, i)) {
+                        LLVMSetOperand(inst, i, cast);
+                        count += 1;
+                    }
+                }
+                inst = LLVMGetNextInstruction(inst);
+            }
+            block = LLVMGetNextBasicBlock(block);
+        }
+        f = LLVMGetNextFunction(f);
+    }
+    let mut g = LLVMGetFirstGlobal(module);
+    while !g.is_null() {
+        let init = LLVMGetInitializer(g);
+        if !init.is_null() {
+            if let Some(cast) = repaired(init) {
+                LLVMSetInitializer(g, cast);
+                count += 1;
+            }
+        }
+        g = LLVMGetNextGlobal(g);
+    }
+    count
 }
 
 /// `!sycl_explicit_simd !{}` and the required sub-group size: the written

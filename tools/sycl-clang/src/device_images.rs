@@ -327,6 +327,45 @@ pub fn find_tools(request: &Request, exe_dir: Option<&Path>) -> Result<Tools, St
 pub const DEVICE_FLAGS: &[&str] =
     &["--target=spir64-unknown-unknown", "-Xclang", "-fsycl-is-device", "-D__SYCL_DEVICE_ONLY__", "-fno-exceptions"];
 
+/// How the device compile writes its IR for llvm-link: bitcode (`-c`), but
+/// text (`-S`) with clang 19, whose bitcode of a translation unit with a
+/// `sycl::buffer` or a reduction its own reader rejects ("Invalid record",
+/// also without the plugin; docs/real-headers.md), while the text of the
+/// same module (with the plugin's repair of clang 19's address-space
+/// bitcasts) reads back. llvm-link takes either, by content.
+pub const DEVICE_IR_OUTPUT: &str = if env!("SYCL_ASPECTS_LLVM_MAJOR").as_bytes()[0] == b'1'
+    && env!("SYCL_ASPECTS_LLVM_MAJOR").as_bytes()[1] == b'6'
+{
+    "-c"
+} else {
+    "-S"
+};
+
+/// The compile flags for the device compile: with LLVM 19, without the
+/// debug-information flags (`-g`, `-g2`, `-ggdb`, `-gline-tables-only`,
+/// ...; `-gno-*` and `-gsplit-dwarf`-like switches are kept), with a note
+/// saying so, because the SPIR-V translator (PyPI dpcpp-llvm-spirv
+/// 2024.2.0) cannot read the debug information of clang 19's device code:
+/// it fails on every image with only "Invalid record". The host part of
+/// `-fsycl` keeps them.
+pub fn device_debug_flags(flags: &[OsString]) -> Vec<OsString> {
+    if env!("SYCL_ASPECTS_LLVM_MAJOR") != "19" {
+        return flags.to_vec();
+    }
+    let is_debug = |f: &OsString| {
+        let b = f.as_bytes();
+        b.starts_with(b"-g") && !b.starts_with(b"-gno-") && !b.starts_with(b"-gsplit") && !b.starts_with(b"-gcolumn")
+    };
+    if flags.iter().any(is_debug) {
+        eprintln!(
+            "sycl-clang: note: the device code is compiled without debug information: the SPIR-V translator \
+             ({LLVM_SPIRV_VERSION}) cannot read clang 19's (every image fails with 'Invalid record'); the LLVM 16 \
+             build keeps it"
+        );
+    }
+    flags.iter().filter(|f| !is_debug(f)).cloned().collect()
+}
+
 /// Runs `command`, an error naming `what` if it cannot start or fails.
 fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
     let status = command
@@ -361,15 +400,16 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
     std::fs::create_dir(&work).map_err(|e| format!("cannot create '{}': {e}", work.display()))?;
 
     // Step 3: per translation unit, then link and post-link.
+    let compile_flags = device_debug_flags(&request.compile_flags);
     let mut bitcode = Vec::new();
     for (n, source) in request.sources.iter().enumerate() {
         let bc = work.join(format!("tu{n}.bc"));
-        let mut flags: Vec<OsString> = request.compile_flags.clone();
+        let mut flags: Vec<OsString> = compile_flags.clone();
         flags.extend(DEVICE_FLAGS.iter().map(OsString::from));
         if let Some(dir) = &request.integration_headers {
             flags.push(integration_header_arg(&dir.join(format!("tu{n}.h")))?);
         }
-        flags.extend(["-c".into(), "-emit-llvm".into(), source.clone(), "-o".into(), bc.clone().into_os_string()]);
+        flags.extend([DEVICE_IR_OUTPUT.into(), "-emit-llvm".into(), source.clone(), "-o".into(), bc.clone().into_os_string()]);
         let line = compile_command(flags);
         let mut compile = Command::new(&line[0]);
         compile.args(&line[1..]).env(crate::RUNNING_MARKER, "1");

@@ -315,10 +315,10 @@ fn compile_only(request: &FsyclRequest, runtime: &Path, work: &Path, headers: &P
     for (n, source) in request.sources.iter().enumerate() {
         let header = header_of(headers, n);
         let bc = work.join(format!("tu{n}.bc"));
-        let mut flags = request.compile_flags.clone();
+        let mut flags = device_images::device_debug_flags(&request.compile_flags);
         flags.extend(DEVICE_FLAGS.iter().map(OsString::from));
         flags.push(device_images::integration_header_arg(&header)?);
-        flags.extend(["-c".into(), "-emit-llvm".into(), source.clone(), "-o".into(), bc.clone().into_os_string()]);
+        flags.extend([device_images::DEVICE_IR_OUTPUT.into(), "-emit-llvm".into(), source.clone(), "-o".into(), bc.clone().into_os_string()]);
         let line = (compilers.device)(flags);
         run_step(
             Command::new(&line[0]).args(&line[1..]).env(crate::RUNNING_MARKER, "1"),
