@@ -219,7 +219,10 @@ pub unsafe fn outline_kernel(module: LLVMModuleRef, launch: &KernelLaunch) -> Re
             ir::set_global_md(kernel, kind, node);
         }
     }
-    for operator in launch.operators.iter().filter_map(|o| named(module, o)) {
+    // Only the `operator()` the wrapper runs: a functor may overload it per
+    // item type, each with its own required size.
+    let reached: rustc_hash::FxHashSet<LLVMValueRef> = reachable(&[callees.wrapper]).into_iter().collect();
+    for operator in launch.operators.iter().filter_map(|o| named(module, o)).filter(|o| reached.contains(o)) {
         for kind in [work_group, sub_group] {
             let [node] = ir::global_mds(operator, [kind]);
             if let (Some(node), false) = (node, ir::has_md(kernel, kind)) {
@@ -227,7 +230,32 @@ pub unsafe fn outline_kernel(module: LLVMModuleRef, launch: &KernelLaunch) -> Re
             }
         }
     }
+    // The launch properties `work_group_size<N...>` and
+    // `sub_group_size<N>` as the metadata a written attribute gives (what
+    // DPC++'s CompileTimePropertiesPass does with these IR attributes);
+    // an attribute on `operator()` wins, as DPC++ drops the property then.
+    if !ir::has_md(kernel, work_group) {
+        if let Some(sizes) = size_list(kernel, "sycl-work-group-size") {
+            let reversed: Vec<u64> = sizes.iter().rev().copied().collect();
+            ir::set_global_md(kernel, work_group, ir::md_size_list(ctx, &reversed));
+        }
+    }
+    if !ir::has_md(kernel, sub_group) {
+        if let Some(&[size]) = size_list(kernel, "sycl-sub-group-size").as_deref() {
+            if let Ok(size) = i32::try_from(size) {
+                ir::set_global_md(kernel, sub_group, ir::md_i32_list(ctx, &[size]));
+            }
+        }
+    }
     Ok(Some(kernel))
+}
+
+/// The sizes of IR attribute `name` (`"4"`, `"8,4"`): positive integers
+/// separated by commas; `None` if absent or malformed.
+unsafe fn size_list(f: LLVMValueRef, name: &str) -> Option<Vec<u64>> {
+    let value = ir::string_attribute(f, name)?;
+    let sizes: Option<Vec<u64>> = value.split(',').map(|v| v.trim().parse::<u64>().ok().filter(|&n| n > 0)).collect();
+    sizes.filter(|s| (1..=3).contains(&s.len()))
 }
 
 /// The wrapper's `sycl-*` string attributes (kernel properties,

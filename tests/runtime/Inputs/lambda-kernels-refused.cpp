@@ -40,6 +40,32 @@ struct SubGroupFunctor {
   [[sycl::reqd_sub_group_size(7)]] void operator()(sycl::nd_item<1>) const { p[0] = 4; }
 };
 
+// Launch properties from get(properties_tag): the same decisions as the
+// attributes.
+namespace syclexp = sycl::ext::oneapi::experimental;
+struct FourByProperty {
+  int *p;
+  void operator()(sycl::nd_item<1>) const { p[0] = 5; }
+  auto get(syclexp::properties_tag) const { return syclexp::properties{syclexp::work_group_size<4>}; }
+};
+struct SevenByProperty {
+  int *p;
+  void operator()(sycl::nd_item<1>) const { p[0] = 6; }
+  auto get(syclexp::properties_tag) const { return syclexp::properties{syclexp::sub_group_size<7>}; }
+};
+// Overloads of operator() with their own required sizes: each kernel gets
+// the size of the operator() it runs.
+struct Overloads {
+  int *p;
+  [[sycl::reqd_work_group_size(4)]] void operator()(sycl::nd_item<1>) const { p[0] = 7; }
+  [[sycl::reqd_work_group_size(2, 2)]] void operator()(sycl::nd_item<2>) const { p[0] = 8; }
+};
+struct SubGroupOverloads {
+  int *p;
+  [[sycl::reqd_sub_group_size(7)]] void operator()() const { p[0] = 9; }
+  [[sycl::reqd_sub_group_size(16)]] void operator()(sycl::item<1>) const { p[0] = 10; }
+};
+
 static const char *errc_name(const sycl::exception &e) {
   if (e.code() == sycl::errc::kernel_not_supported)
     return "kernel_not_supported";
@@ -86,6 +112,20 @@ int main(int argc, char **argv) {
                                            [=](sycl::nd_item<1>) [[sycl::reqd_sub_group_size(7)]] { p[0] = 4; }).wait();
     });
     attempt("sub-group functor", [&] { q.parallel_for<ns::sub_group_functor>(sycl::nd_range<1>(8, 8), SubGroupFunctor{p}).wait(); });
+  }
+  if (wanted("properties")) {
+    attempt("work_group_size<4> property, local size 2",
+            [&] { q.parallel_for<class four_by_property>(sycl::nd_range<1>(8, 2), FourByProperty{p}).wait(); });
+    attempt("sub_group_size<7> property",
+            [&] { q.parallel_for<class seven_by_property>(sycl::nd_range<1>(8, 8), SevenByProperty{p}).wait(); });
+  }
+  if (wanted("overloads")) {
+    attempt("overload 1-d", [&] { q.parallel_for<class overload_1d>(sycl::nd_range<1>(8, 4), Overloads{p}).wait(); });
+    attempt("overload 2-d", [&] {
+      q.parallel_for<class overload_2d>(sycl::nd_range<2>({4, 4}, {2, 2}), Overloads{p}).wait();
+    });
+    attempt("overload single_task", [&] { q.single_task<class overload_single>(SubGroupOverloads{p}).wait(); });
+    attempt("overload range", [&] { q.parallel_for<class overload_range>(sycl::range<1>(16), SubGroupOverloads{p}).wait(); });
   }
   if (wanted("runs")) {
     attempt("runs", [&] { q.single_task<ns::runs>([=] { p[1] = 42; }).wait(); });
