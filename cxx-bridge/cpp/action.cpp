@@ -1137,6 +1137,24 @@ public:
           !Def->hasAttr<UsedAttr>())
         Definitions.push_back(const_cast<FunctionDecl *>(Def));
     }
+    // Free-function kernels codegen would skip as unreferenced (inline,
+    // static, anonymous namespace, constexpr); a consteval function has no
+    // code at all, so it cannot be a kernel.
+    for (FunctionDecl *FD : FreeFunctionKernels) {
+      const FunctionDecl *Def = nullptr;
+      if (!FD->isDefined(Def) || !Def || !isConcrete(FD))
+        continue;
+      if (Def->isConsteval()) {
+        DiagnosticsEngine &DE = CI.getDiagnostics();
+        DE.Report(Def->getLocation(),
+                  DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                     "a consteval function cannot be a SYCL free function kernel: it "
+                                     "has no code at run time"));
+        continue;
+      }
+      if (!Def->hasAttr<UsedAttr>() && llvm::find(Definitions, Def) == Definitions.end())
+        Definitions.push_back(const_cast<FunctionDecl *>(Def));
+    }
     // The accessors' `__init`s the outlined kernels call.
     for (FunctionDecl *Init : LaunchInits) {
       const FunctionDecl *Def = nullptr;
@@ -1155,6 +1173,8 @@ public:
   /// the `__init`s their kernels call.
   llvm::DenseSet<const FunctionDecl *> LaunchesPublished;
   std::vector<FunctionDecl *> LaunchInits;
+  /// Free-function kernels (device compiles), to be emitted.
+  std::vector<FunctionDecl *> FreeFunctionKernels;
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     publishFacts(Ctx);
@@ -1343,6 +1363,9 @@ public:
     auto checkFreeFunctionKernel = [&](FunctionDecl *FD, const rust::Vec<Bytes> &Names) {
       if (!CI.getLangOpts().SYCLIsDevice || !has_free_function_kernel_property(Names))
         return;
+      // Emitted even when nothing references it (inline, static, in an
+      // anonymous namespace, constexpr): a kernel is an entry point.
+      FreeFunctionKernels.push_back(FD);
       const FunctionDecl *Key = FD->getTemplateInstantiationPattern();
       Key = (Key ? Key : FD)->getCanonicalDecl();
       // The signature's errors first, then the parameters' (in DPC++'s
