@@ -7,6 +7,14 @@
 /// `edges.len()` entries, all false on entry and on return, reused across
 /// calls so the cost is that of what is reached.
 pub fn reachable(edges: &[Vec<u32>], roots: &[u32], seen: &mut [bool]) -> Vec<u32> {
+    reachable_within(edges, roots, seen, |_| false)
+}
+
+/// As [`reachable`], but a node for which `blocked` holds is neither kept
+/// nor walked through unless it is a root: what another image provides
+/// (DPC++'s dependency graph leaves out functions an image imports, and
+/// `cleanup` turns virtual functions of other images into declarations).
+pub fn reachable_within(edges: &[Vec<u32>], roots: &[u32], seen: &mut [bool], blocked: impl Fn(u32) -> bool) -> Vec<u32> {
     let mut out = Vec::new();
     let mut stack: Vec<u32> = Vec::new();
     for &r in roots {
@@ -16,6 +24,9 @@ pub fn reachable(edges: &[Vec<u32>], roots: &[u32], seen: &mut [bool]) -> Vec<u3
         while let Some(n) = stack.pop() {
             out.push(n);
             for &m in &edges[n as usize] {
+                if seen[m as usize] || blocked(m) {
+                    continue;
+                }
                 if !std::mem::replace(&mut seen[m as usize], true) {
                     stack.push(m);
                 }
@@ -40,6 +51,16 @@ mod tests {
         assert_eq!(reachable(&edges, &[0], &mut seen), [0, 1, 2, 3]);
         assert!(seen.iter().all(|s| !s));
         assert_eq!(reachable(&edges, &[3, 4], &mut seen), [0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn blocked_nodes_are_left_out_unless_roots() {
+        // 0 -> 1 -> 2, 0 -> 3 -> 2; 1 is blocked.
+        let edges = vec![vec![1, 3], vec![2], vec![], vec![2]];
+        let mut seen = vec![false; 4];
+        assert_eq!(reachable_within(&edges, &[0], &mut seen, |n| n == 1), [0, 2, 3]);
+        assert_eq!(reachable_within(&edges, &[1], &mut seen, |n| n == 1), [1, 2]);
+        assert!(seen.iter().all(|s| !s));
     }
 
     #[test]

@@ -27,8 +27,8 @@
 
 // -split=auto is per source (DPC++): this file's groups come first (its
 // module id sorts after Inputs/...). Image 0: the fp16 function. Image 1:
-// kernel, which its own TU thinks needs nothing, with an internal copy of
-// scale; the check adds fp64 to its requirements. Image 2: scale as its own
+// kernel, which its own TU thinks needs nothing, with a copy of scale
+// (its linkage kept, as DPC++ keeps it); the check adds fp64 to its requirements. Image 2: scale as its own
 // entry point (fp64), from the other file.
 // SYM: _Z9half_onlyPN4sycl3_V16detail9half_impl4halfE
 // SYM-NEXT: _Z6kernelPf
@@ -37,7 +37,7 @@
 // PROP0: aspects = uint32[1] [5]
 // PROP1: aspects = uint32[1] [6]
 // PROP2: aspects = uint32[1] [6]
-// IR1: define internal spir_func void @_Z5scalePf(
+// IR1: define dso_local spir_func void @_Z5scalePf(
 
 // DG1: [Code|Properties|Symbols]
 // DG1-NOT: app_1

@@ -1,5 +1,5 @@
-; -ir-output-only writes the module (entry points external, the rest
-; internalized, unreached definitions dropped) to -o and no table; -S writes
+; -ir-output-only writes the module (every linkage kept, unreached
+; definitions dropped) to -o and no table; -S writes
 ; text. With -split=none it is allowed; a real split, -symbols or
 ; -properties are DPC++'s error.
 ; RUN: rm -rf %t && mkdir %t
@@ -14,7 +14,7 @@
 ; RUN: not %sycl-post-link -ir-output-only -properties -o %t/x.bc %s 2>&1 | FileCheck %s --check-prefix=ERR
 
 ; CHECK: define spir_kernel void @k()
-; CHECK: define internal void @helper()
+; CHECK: define void @helper()
 ; CHECK-NOT: @unreached
 ; FILES:out.ll
 ; ERR: sycl-post-link: error: -split, -symbols, -properties, -split-esimd can't be used with -ir-output-only

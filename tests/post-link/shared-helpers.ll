@@ -1,9 +1,9 @@
 ; Each image holds its entry points and everything they reach: a helper used
-; by two images is cloned into both and internalized; a SYCL_EXTERNAL function
-; (sycl-module-id) in another group appears twice: internal in its caller's
-; image and as an entry point in its own. Globals and aliases reached are
-; kept with their linkage (DPC++'s mustPreserveGV internalizes functions
-; only); nothing unreached is declared. Every output verifies.
+; by two images is cloned into both; a SYCL_EXTERNAL function (sycl-module-id)
+; in another group appears twice: a copy in its caller's image and an entry
+; point in its own. Everything keeps its linkage (DPC++'s cleanup runs no
+; InternalizePass without -support-dynamic-linking); nothing unreached is
+; declared. Every output verifies.
 ; RUN: rm -rf %t && mkdir %t
 ; RUN: %sycl-post-link -split=auto -symbols -S -o %t/h.table %s
 ; RUN: FileCheck %s --check-prefix=M0 < %t/h_0.ll
@@ -18,7 +18,7 @@
 
 ; M0-NOT: @k_plain
 ; M0-NOT: @table
-; M0: define internal spir_func void @helper()
+; M0: define spir_func void @helper()
 ; M0: define dso_local spir_func void @_Z6externv() {{.*}}!sycl_used_aspects
 ; M0-NOT: @k_plain
 
@@ -26,8 +26,8 @@
 ; M1: @table = global [1 x ptr] [ptr @helper]
 ; M1: @alias = alias void (), ptr @helper
 ; M1: define spir_kernel void @k_plain()
-; M1: define internal spir_func void @helper()
-; M1: define internal spir_func void @_Z6externv() {{.*}}!sycl_used_aspects
+; M1: define spir_func void @helper()
+; M1: define dso_local spir_func void @_Z6externv() {{.*}}!sycl_used_aspects
 ; M1-NOT: @unused
 
 target triple = "spir64-unknown-unknown"

@@ -46,7 +46,7 @@
 ; SYCL-PROP-NEXT:[SYCL/device requirements]
 ; SYCL-PROP-NEXT:aspects=2|AAAAAAAAAAA
 
-; SHARED: define internal void @shared()
+; SHARED: define void @shared()
 
 ; WHOLE:sycl_fp64
 ; WHOLE-NEXT:esimd_fp64

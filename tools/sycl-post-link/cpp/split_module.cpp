@@ -16,14 +16,18 @@
 //  1. Create the module: same context, name, triple, data layout, inline asm.
 //  2. Create every kept global first (variables, functions, aliases,
 //     ifuncs), with the same name, type, linkage and attributes, so bodies
-//     can refer to each other; remember old -> new in a ValueToValueMapTy.
+//     can refer to each other, and the declarations the caller names (what
+//     another image provides) in their places; remember old -> new in a
+//     ValueToValueMapTy.
 //  3. Copy variable initializers, function bodies (CloneFunctionInto,
 //     DifferentModule: it also maps personality, prefix and prologue data),
 //     alias and ifunc targets, and attached metadata through the map; a
 //     global outside the subset becomes an external declaration when first
 //     referenced (step 2's attributes minus what a declaration cannot have).
-//  4. Internalize what the caller asks for (entry points stay external);
-//     internal globals leave their comdat; only definitions keep one.
+//  4. Set the linkage the caller asks for, per global: keep it, internal
+//     (the global leaves its comdat), or external (DPC++'s cleanup gives
+//     virtual functions external linkage in the image defining them);
+//     only definitions keep a comdat.
 //  5. Copy named metadata, mapping operands the same way and keeping
 //     repeated operands (DPC++ keeps `!{!0, !0}`); llvm.dbg.cu, which
 //     CloneFunctionInto already filled, gets each compile unit once.
@@ -137,8 +141,14 @@ void rebuildAppendingArray(Module &out, const GlobalVariable &old, ValueToValueM
 
 } // namespace
 
-extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueRef *globals, const bool *internalize,
-                                                size_t count) {
+// What step 4 does with a kept definition's linkage.
+// DeclareOnly: a global the image leaves to another image, declared in its
+// place in the input's order (as DPC++'s CloneModule places it) rather than
+// where it is first referenced.
+enum LinkageAction : unsigned char { KeepLinkage = 0, MakeInternal = 1, MakeExternal = 2, DeclareOnly = 3 };
+
+extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueRef *globals,
+                                                const unsigned char *linkage, size_t count) {
   Module &in = *unwrap(source);
   auto out = std::make_unique<Module>(in.getModuleIdentifier(), in.getContext());
   out->setSourceFileName(in.getSourceFileName());
@@ -150,9 +160,13 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
   // Step 2.
   ValueToValueMapTy map;
   std::vector<std::pair<GlobalValue *, GlobalValue *>> pairs;
-  std::vector<bool> internalizePair;
+  std::vector<unsigned char> linkagePair;
   for (size_t i = 0; i < count; ++i) {
     auto *old = cast<GlobalValue>(unwrap(globals[i]));
+    if (linkage[i] == DeclareOnly) {
+      if (!map.count(old)) map[old] = declare(*out, *old);
+      continue;
+    }
     GlobalValue *copy = nullptr;
     if (auto *f = dyn_cast<Function>(old)) {
       copy = Function::Create(f->getFunctionType(), f->getLinkage(), f->getAddressSpace(), f->getName(), out.get());
@@ -171,7 +185,7 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
     copyGlobalProperties(*copy, *old);
     map[old] = copy;
     pairs.emplace_back(old, copy);
-    internalizePair.push_back(internalize[i]);
+    linkagePair.push_back(linkage[i]);
   }
 
   // Step 3.
@@ -210,11 +224,15 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
   // new module) unless it is internalized.
   for (size_t i = 0; i < pairs.size(); ++i) {
     GlobalValue *old = pairs[i].first, *copy = pairs[i].second;
-    if (internalizePair[i] && !copy->isDeclaration()) {
+    // As LLVM's InternalizePass: local (internal, private) and
+    // available_externally definitions keep their linkage.
+    if (linkagePair[i] == MakeInternal && !copy->isDeclaration() && !copy->hasLocalLinkage() &&
+        !copy->hasAvailableExternallyLinkage()) {
       copy->setLinkage(GlobalValue::InternalLinkage);
       copy->setVisibility(GlobalValue::DefaultVisibility);
       continue;
     }
+    if (linkagePair[i] == MakeExternal && !copy->isDeclaration()) copy->setLinkage(GlobalValue::ExternalLinkage);
     auto *object = dyn_cast<GlobalObject>(copy);
     if (!object || copy->isDeclaration()) continue;
     if (const Comdat *c = cast<GlobalObject>(old)->getComdat()) {

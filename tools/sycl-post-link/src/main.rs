@@ -12,8 +12,10 @@
 //!  3. Group the entry points (`post-link/src/grouping.rs`: the design's
 //!     rules, DPC++'s key and order).
 //!  4. For each group: everything its entry points reach, extracted into a
-//!     new module (only what is kept is created), non-entry definitions
-//!     internalized; the design's SYCL_EXTERNAL checks give the image's
+//!     new module (only what is kept is created) with the input's linkage
+//!     (DPC++'s cleanup: virtual functions of other images only declared;
+//!     with -support-dynamic-linking functions other images export are
+//!     declared and the other non-kernel functions internalized); the design's SYCL_EXTERNAL checks give the image's
 //!     final requirements and warnings; warn about reached functions without
 //!     a definition.
 //!  5. Write each module, `.sym` and `.prop` (to a temporary name, then
@@ -36,7 +38,7 @@ use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES,
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
 use sycl_post_link_core::grouping::{group_entry_points, split_esimd};
 use sycl_post_link_core::property_set::PropertySets;
-use sycl_post_link_core::reach::reachable;
+use sycl_post_link_core::reach::{reachable, reachable_within};
 use sycl_post_link_core::requirements::{add_compile_target, entry_point_requirements, image_property_sets_for, DeviceRequirements};
 
 const TOOL: &str = "sycl-post-link";
@@ -158,8 +160,10 @@ fn run(options: &Options) -> Result<(), String> {
         let out = options.ir_output_path();
         // The same module -split=none writes: what the entry points reach.
         let entries = model.entry_points.clone();
-        let all = reachable(&model.edges, &entries, &mut vec![false; model.globals.len()]);
-        let copy = model.extract(&all, &entries);
+        let has_virtual_functions = entries.iter().any(|&e| model.is_indirectly_callable(e));
+        let left_out = |n| model.left_to_other_images(n, has_virtual_functions, options.dynamic_linking);
+        let all = reachable_within(&model.edges, &entries, &mut vec![false; model.globals.len()], left_out);
+        let copy = model.extract(&all, &model.left_out_references(&all, left_out), options.dynamic_linking);
         copy.verify()
             .map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", out.display()))
             .and_then(|()| outputs.stage_bytes(&out, &copy.bytes(options.text_output)))?;
@@ -177,7 +181,12 @@ fn run(options: &Options) -> Result<(), String> {
             // the number of the group they come from (DPC++'s numbering).
             let stem = format!("{}{}_{}", prefix.display(), if image.esimd { "_esimd" } else { "" }, image.number);
             let entries: Vec<u32> = group.iter().map(|&i| model.entry_points[i]).collect();
-            let keep = reachable(&model.edges, &entries, &mut seen);
+            // Virtual functions of other images, and with
+            // -support-dynamic-linking functions other images export, are
+            // declared, not copied (DPC++'s cleanup and dependency graph).
+            let has_virtual_functions = entries.iter().any(|&e| model.is_indirectly_callable(e));
+            let left_out = |n| model.left_to_other_images(n, has_virtual_functions, options.dynamic_linking);
+            let keep = reachable_within(&model.edges, &entries, &mut seen, left_out);
             let code = PathBuf::from(format!("{stem}.{extension}"));
             for &k in &keep {
                 let g = &model.globals[k as usize];
@@ -199,7 +208,7 @@ fn run(options: &Options) -> Result<(), String> {
                 req.reqd_sub_group_size = None;
             }
             // (Each extracted module is disposed once written.)
-            let out = model.extract(&keep, &entries);
+            let out = model.extract(&keep, &model.left_out_references(&keep, left_out), options.dynamic_linking);
             out.verify().map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", code.display()))?;
             outputs.stage_bytes(&code, &out.bytes(options.text_output))?;
             let symbols = if options.symbols {

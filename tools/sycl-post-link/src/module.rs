@@ -28,7 +28,7 @@ use sycl_device_config::input_file::{read_bounded, read_regular_file, FileLimit,
 const MODULE_LIMIT: FileLimit = FileLimit::new(MAX_MODULE_FILE_BYTES, "an input module");
 
 extern "C" {
-    fn sycl_post_link_extract(source: LLVMModuleRef, globals: *const LLVMValueRef, internalize: *const bool, count: usize) -> LLVMModuleRef;
+    fn sycl_post_link_extract(source: LLVMModuleRef, globals: *const LLVMValueRef, linkage: *const u8, count: usize) -> LLVMModuleRef;
     fn sycl_post_link_verify(module: LLVMModuleRef, message: *mut std::ffi::c_char, size: usize) -> std::ffi::c_int;
 }
 
@@ -524,31 +524,95 @@ impl<'m> ModuleModel<'m> {
         Self { module: owner, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs }
     }
 
-    /// A new module holding `keep` (indices, ascending). As DPC++'s
-    /// `mustPreserveGV`: every kept function definition becomes internal
-    /// except `entries` and functions another image may call
-    /// (`indirectly-callable`, `referenced-indirectly`); variables keep
-    /// their linkage.
-    pub fn extract(&self, keep: &[u32], entries: &[u32]) -> Module<'m> {
-        // SAFETY: the globals are the model's module's, valid while it lives;
-        // the new module is in the same context.
-        unsafe { Module { raw: self.extract_raw(keep, entries), _context: std::marker::PhantomData } }
+    /// A function definition marked `indirectly-callable` (a virtual
+    /// function, defined only in the image of its set).
+    pub fn is_indirectly_callable(&self, k: u32) -> bool {
+        let g = &self.globals[k as usize];
+        // SAFETY: the global is the model's module's, valid while it lives.
+        g.is_function && g.is_definition && unsafe { string_attribute(g.value, "indirectly-callable") }.is_some()
     }
 
-    unsafe fn extract_raw(&self, keep: &[u32], entries: &[u32]) -> LLVMModuleRef {
-        let values: Vec<LLVMValueRef> = keep.iter().map(|&k| self.globals[k as usize].value).collect();
-        let entries: std::collections::HashSet<u32> = entries.iter().copied().collect();
-        let internalize: Vec<bool> = keep
+    /// DPC++'s `canBeImportedFunction` (`ModuleSplitter.cpp`, b76601c5 and
+    /// 032dee01): a SYCL_EXTERNAL function (`sycl-module-id`) that is no
+    /// intrinsic and whose name, mangled or demangled, does not start with
+    /// `__`. With `-support-dynamic-linking` another image may call it.
+    pub fn can_be_imported(&self, k: u32) -> bool {
+        let g = &self.globals[k as usize];
+        g.is_function
+            && !g.name.starts_with("llvm.")
+            && !g.name.starts_with("__")
+            // SAFETY: as above.
+            && unsafe { string_attribute(g.value, MODULE_ID_ATTRIBUTE) }.is_some()
+            && !sycl_aspects_analysis::messages::demangle_raw(&g.name).starts_with("__")
+    }
+
+    fn is_kernel_function(&self, k: u32) -> bool {
+        let g = &self.globals[k as usize];
+        // SAFETY: as above.
+        g.is_function && KERNEL_CALLING_CONVENTIONS.contains(&unsafe { LLVMGetFunctionCallConv(g.value) })
+    }
+
+    /// Whether an image with entry points `entries` leaves `k` out (unless
+    /// `k` is one of them): DPC++'s `ModuleDesc::cleanup` (032dee01) turns
+    /// `indirectly-callable` functions into declarations in images that
+    /// define no virtual function, and with `-support-dynamic-linking` its
+    /// dependency graph (b76601c5) has no edge to a function another image
+    /// exports (`canBeImportedFunction`): both are declared, not copied.
+    pub fn left_to_other_images(&self, k: u32, image_has_virtual_functions: bool, dynamic_linking: bool) -> bool {
+        let _ = image_has_virtual_functions;
+        dynamic_linking && self.can_be_imported(k)
+    }
+
+    /// What `keep` refers to that `left_out` says another image provides
+    /// (ascending): the image declares these.
+    pub fn left_out_references(&self, keep: &[u32], left_out: impl Fn(u32) -> bool) -> Vec<u32> {
+        let kept: std::collections::HashSet<u32> = keep.iter().copied().collect();
+        let mut out: Vec<u32> =
+            keep.iter().flat_map(|&k| self.edges[k as usize].iter().copied()).filter(|t| !kept.contains(t) && left_out(*t)).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// A new module holding `keep` (indices, ascending), with the linkage
+    /// DPC++'s `ModuleDesc::cleanup` gives: by default every global keeps
+    /// its linkage (no InternalizePass: b76601c5, and the device-code-split
+    /// tests of every stored revision); `indirectly-callable` definitions
+    /// become external in an image defining virtual functions (032dee01);
+    /// with `dynamic_linking` (`-support-dynamic-linking`) function
+    /// definitions become internal unless they are kernels or another image
+    /// may import them (`mustPreserveGV`), variables keep their linkage.
+    /// `declared` (indices, ascending, none in `keep`) are globals the
+    /// image leaves to other images: declared in their input order.
+    pub fn extract(&self, keep: &[u32], declared: &[u32], dynamic_linking: bool) -> Module<'m> {
+        // SAFETY: the globals are the model's module's, valid while it lives;
+        // the new module is in the same context.
+        unsafe { Module { raw: self.extract_raw(keep, declared, dynamic_linking), _context: std::marker::PhantomData } }
+    }
+
+    unsafe fn extract_raw(&self, keep: &[u32], declared: &[u32], dynamic_linking: bool) -> LLVMModuleRef {
+        const KEEP: u8 = 0;
+        const INTERNAL: u8 = 1;
+        const DECLARE_ONLY: u8 = 3;
+        let mut all: Vec<(u32, bool)> = keep.iter().map(|&k| (k, false)).chain(declared.iter().map(|&k| (k, true))).collect();
+        all.sort_unstable();
+        let values: Vec<LLVMValueRef> = all.iter().map(|&(k, _)| self.globals[k as usize].value).collect();
+        let linkage: Vec<u8> = all
             .iter()
-            .map(|&k| {
+            .map(|&(k, declare_only)| {
                 let g = &self.globals[k as usize];
-                g.is_function
-                    && !entries.contains(&k)
-                    && string_attribute(g.value, "indirectly-callable").is_none()
-                    && string_attribute(g.value, "referenced-indirectly").is_none()
+                if declare_only {
+                    DECLARE_ONLY
+                } else if !g.is_function || !g.is_definition {
+                    KEEP
+                } else if dynamic_linking && !self.is_kernel_function(k) && !self.can_be_imported(k) {
+                    INTERNAL
+                } else {
+                    KEEP
+                }
             })
             .collect();
-        sycl_post_link_extract(self.module.raw, values.as_ptr(), internalize.as_ptr(), values.len())
+        sycl_post_link_extract(self.module.raw, values.as_ptr(), linkage.as_ptr(), values.len())
     }
 }
 

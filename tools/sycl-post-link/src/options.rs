@@ -30,6 +30,9 @@ OPTIONS:
   -ir-output-only            write only the (unsplit) IR to -o, no table
   -emit-only-kernels-as-entry-points
                              SYCL_EXTERNAL functions are not entry points
+  -support-dynamic-linking   images may call SYCL_EXTERNAL functions of other
+                             images: those are declared, not copied, and other
+                             non-kernel functions become internal
   -device-config-file=<yaml> device configuration merged over the embedded
                              table (for -o <target>,<table>; repeatable)
   -v                         say which images a target table leaves out, and why
@@ -52,6 +55,8 @@ pub struct Options {
     pub text_output: bool,
     pub ir_output_only: bool,
     pub kernels_only: bool,
+    /// DPC++'s `-support-dynamic-linking`.
+    pub dynamic_linking: bool,
     pub device_config_files: Vec<String>,
     pub print_properties: Option<String>,
     pub verbose: bool,
@@ -123,6 +128,7 @@ impl Options {
                 "split-esimd" => o.split_esimd = flag(inline)?,
                 "ir-output-only" => o.ir_output_only = flag(inline)?,
                 "emit-only-kernels-as-entry-points" => o.kernels_only = flag(inline)?,
+                "support-dynamic-linking" => o.dynamic_linking = flag(inline)?,
                 "v" | "verbose" => o.verbose = flag(inline)?,
                 "device-config-file" => o.device_config_files.push(value("a file name")?),
                 "print-properties" => o.print_properties = Some(value("a .prop file")?),
