@@ -559,8 +559,7 @@ impl<'m> ModuleModel<'m> {
     /// dependency graph (b76601c5) has no edge to a function another image
     /// exports (`canBeImportedFunction`): both are declared, not copied.
     pub fn left_to_other_images(&self, k: u32, image_has_virtual_functions: bool, dynamic_linking: bool) -> bool {
-        let _ = image_has_virtual_functions;
-        dynamic_linking && self.can_be_imported(k)
+        (!image_has_virtual_functions && self.is_indirectly_callable(k)) || (dynamic_linking && self.can_be_imported(k))
     }
 
     /// What `keep` refers to that `left_out` says another image provides
@@ -593,6 +592,7 @@ impl<'m> ModuleModel<'m> {
     unsafe fn extract_raw(&self, keep: &[u32], declared: &[u32], dynamic_linking: bool) -> LLVMModuleRef {
         const KEEP: u8 = 0;
         const INTERNAL: u8 = 1;
+        const EXTERNAL: u8 = 2;
         const DECLARE_ONLY: u8 = 3;
         let mut all: Vec<(u32, bool)> = keep.iter().map(|&k| (k, false)).chain(declared.iter().map(|&k| (k, true))).collect();
         all.sort_unstable();
@@ -605,6 +605,9 @@ impl<'m> ModuleModel<'m> {
                     DECLARE_ONLY
                 } else if !g.is_function || !g.is_definition {
                     KEEP
+                } else if self.is_indirectly_callable(k) {
+                    // Kept only in an image defining virtual functions.
+                    EXTERNAL
                 } else if dynamic_linking && !self.is_kernel_function(k) && !self.can_be_imported(k) {
                     INTERNAL
                 } else {
