@@ -166,10 +166,12 @@ pub struct ImageGroup {
     pub number: usize,
 }
 
-/// `-split-esimd`: each group's ESIMD and SYCL entry points go to separate
-/// images (ESIMD first, as DPC++'s `splitByESIMD` returns them), so the
-/// SYCL/ESIMD split composes with every other rule. Without it, groups stay
-/// whole and are SYCL images.
+/// `-split-esimd`: each group's SYCL and ESIMD entry points go to separate
+/// images, SYCL first (the table order DPC++'s `basic-sycl-esimd-split.ll`
+/// checks, and its sycl-post-link.cpp at 14e30d3d writes: SYCL rows, then
+/// ESIMD rows; newer revisions' `splitByESIMD` returns ESIMD first, which
+/// none of their tests depends on), so the SYCL/ESIMD split composes with
+/// every other rule. Without it, groups stay whole and are SYCL images.
 pub fn split_esimd(groups: Vec<Vec<usize>>, entries: &[EntryPointInfo], enabled: bool) -> Vec<ImageGroup> {
     let mut out = Vec::with_capacity(groups.len());
     for (number, group) in groups.into_iter().enumerate() {
@@ -178,7 +180,7 @@ pub fn split_esimd(groups: Vec<Vec<usize>>, entries: &[EntryPointInfo], enabled:
             continue;
         }
         let (esimd, sycl): (Vec<usize>, Vec<usize>) = group.into_iter().partition(|&i| entries[i].is_esimd);
-        for (part, is_esimd) in [(esimd, true), (sycl, false)] {
+        for (part, is_esimd) in [(sycl, false), (esimd, true)] {
             if !part.is_empty() {
                 out.push(ImageGroup { entries: part, esimd: is_esimd, number });
             }
@@ -286,14 +288,14 @@ mod tests {
         let images = split_esimd(groups.clone(), &e, true);
         let shown: Vec<(Vec<String>, bool, usize)> =
             images.iter().map(|g| (g.entries.iter().map(|&i| e[i].name.clone()).collect(), g.esimd, g.number)).collect();
-        // Each group's ESIMD part first; both parts keep the group's number.
+        // Each group's SYCL part first; both parts keep the group's number.
         assert_eq!(
             shown,
             [
-                (vec!["e2".to_owned()], true, 0),
                 (vec!["s2".to_owned()], false, 0),
-                (vec!["e1".to_owned()], true, 1),
-                (vec!["s1".to_owned()], false, 1)
+                (vec!["e2".to_owned()], true, 0),
+                (vec!["s1".to_owned()], false, 1),
+                (vec!["e1".to_owned()], true, 1)
             ]
         );
         assert_eq!(split_esimd(groups, &e, false).len(), 2);

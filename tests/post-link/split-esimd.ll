@@ -1,7 +1,8 @@
 ; -split-esimd: ESIMD entry points (!sycl_explicit_simd) get their own images,
 ; <prefix>_esimd_N, N the number of the group they are split from, as DPC++
-; numbers them (a group's ESIMD part first, then its SYCL part <prefix>_N;
-; before, ESIMD images had a numbering of their own), never bundled with SYCL ones; the split
+; numbers them; in the table a group's SYCL part <prefix>_N comes first, then
+; its ESIMD part, as DPC++'s basic-sycl-esimd-split.ll expects, with one image
+; each and without -split too), never bundled with SYCL ones; the split
 ; composes with the aspect grouping; a helper both kinds reach is cloned into
 ; both; ESIMD images carry [SYCL/misc properties] isEsimdImage=1|1 and no
 ; reqd_sub_group_size (ESIMD's size 1 is no device requirement). Without
@@ -18,13 +19,20 @@
 ; RUN: %sycl-post-link -split=auto -symbols -o whole.table %s
 ; RUN: cat whole_0.sym whole_1.sym whole_2.sym | FileCheck %s --check-prefix=WHOLE --match-full-lines
 ; RUN: not ls whole_esimd_0.sym
+; RUN: %sycl-post-link -split-esimd -properties -S -o nosplit.table %s
+; RUN: FileCheck %s --check-prefix=NOSPLIT --match-full-lines < nosplit.table
 
 ; TABLE:[Code|Properties|Symbols]
-; TABLE-NEXT:out_esimd_0.ll|out_esimd_0.prop|out_esimd_0.sym
 ; TABLE-NEXT:out_0.ll|out_0.prop|out_0.sym
+; TABLE-NEXT:out_esimd_0.ll|out_esimd_0.prop|out_esimd_0.sym
 ; TABLE-NEXT:out_esimd_1.ll|out_esimd_1.prop|out_esimd_1.sym
 ; TABLE-NEXT:out_2.ll|out_2.prop|out_2.sym
 ; TABLE-EMPTY:
+
+; NOSPLIT:[Code|Properties]
+; NOSPLIT-NEXT:nosplit_0.ll|nosplit_0.prop
+; NOSPLIT-NEXT:nosplit_esimd_0.ll|nosplit_esimd_0.prop
+; NOSPLIT-EMPTY:
 
 ; The fp64 group splits into a SYCL and an ESIMD image; the ESIMD kernels'
 ; sub-group size 1 is part of DPC++'s key, so they form their own group.
