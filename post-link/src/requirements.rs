@@ -144,6 +144,63 @@ pub fn entry_point_requirements(entries: &[&EntryPointInfo]) -> DeviceRequiremen
     req
 }
 
+/// Warnings for an image whose entry points need different required
+/// sub-group or work-group sizes (`-split=none`, or fixed-target images,
+/// which bundle whatever they require): the image then requires no size,
+/// and each entry point's requirement is lost, so every such image is
+/// warned about. `name` shows an entry point (demangled); at most
+/// [`crate::external_checks::KERNELS_NAMED`] names per size are listed.
+pub fn size_mismatch_warnings(entries: &[&EntryPointInfo], name: &dyn Fn(&EntryPointInfo) -> String) -> Vec<String> {
+    fn mismatch<T: PartialEq + Clone>(
+        entries: &[&EntryPointInfo],
+        size: impl Fn(&EntryPointInfo) -> Option<T>,
+        show: impl Fn(&T) -> String,
+        what: &str,
+        name: &dyn Fn(&EntryPointInfo) -> String,
+    ) -> Option<String> {
+        let mut groups: Vec<(Option<T>, Vec<String>, usize)> = Vec::new();
+        for e in entries {
+            let value = size(e);
+            let i = match groups.iter().position(|(v, _, _)| *v == value) {
+                Some(i) => i,
+                None => {
+                    groups.push((value, Vec::new(), 0));
+                    groups.len() - 1
+                }
+            };
+            let (_, names, total) = &mut groups[i];
+            *total += 1;
+            if names.len() < crate::external_checks::KERNELS_NAMED {
+                names.push(format!("'{}'", name(e)));
+            }
+        }
+        if groups.len() < 2 {
+            return None;
+        }
+        let listed: Vec<String> = groups
+            .iter()
+            .map(|(v, names, total)| {
+                let more = if *total > names.len() { format!(" and {} more", total - names.len()) } else { String::new() };
+                format!("{} for {}{more}", v.as_ref().map_or_else(|| "none".to_owned(), &show), names.join(", "))
+            })
+            .collect();
+        Some(format!(
+            "entry points of one image need different required {what}s ({}): the image requires none, so none of them is checked; split them (-split=auto, source or kernel) to keep each requirement",
+            listed.join("; ")
+        ))
+    }
+    let mut out = Vec::new();
+    out.extend(mismatch(entries, |e| e.reqd_sub_group_size, |s| s.to_string(), "sub-group size", name));
+    out.extend(mismatch(
+        entries,
+        |e| e.reqd_work_group_size.clone(),
+        |d| d.iter().map(u64::to_string).collect::<Vec<_>>().join("x"),
+        "work-group size",
+        name,
+    ));
+    out
+}
+
 /// A value all the entry points agree on (none when one differs or lacks it).
 fn common<T: PartialEq>(entries: &[&EntryPointInfo], size: impl Fn(&EntryPointInfo) -> Option<T>) -> Option<T> {
     let first = size(entries.first()?)?;
@@ -176,6 +233,33 @@ pub fn add_compile_target(sets: &mut PropertySets, target: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn differing_sizes_are_warned_about() {
+        let ep = |name: &str, sg: Option<u32>, wg: Option<Vec<u64>>| EntryPointInfo {
+            name: name.into(),
+            reqd_sub_group_size: sg,
+            reqd_work_group_size: wg,
+            ..Default::default()
+        };
+        let a = ep("a", Some(16), Some(vec![8, 1, 1]));
+        let b = ep("b", Some(32), Some(vec![8, 1, 1]));
+        let c = ep("c", None, Some(vec![8, 1, 1]));
+        let name = |e: &EntryPointInfo| e.name.clone();
+        let w = size_mismatch_warnings(&[&a, &b, &c], &name);
+        assert_eq!(w.len(), 1, "{w:?}");
+        assert!(w[0].contains("sub-group sizes (16 for 'a'; 32 for 'b'; none for 'c')"), "{}", w[0]);
+        let d = ep("d", Some(16), Some(vec![4]));
+        let w = size_mismatch_warnings(&[&a, &d], &name);
+        assert_eq!(w.len(), 1);
+        assert!(w[0].contains("work-group sizes (8x1x1 for 'a'; 4 for 'd')"), "{}", w[0]);
+        assert!(size_mismatch_warnings(&[&a, &a], &name).is_empty());
+        let many: Vec<EntryPointInfo> = (0..5).map(|i| ep(&format!("k{i}"), Some(8), None)).collect();
+        let mut refs: Vec<&EntryPointInfo> = many.iter().collect();
+        refs.push(&a);
+        let w = size_mismatch_warnings(&refs, &name);
+        assert!(w[0].contains("8 for 'k0', 'k1', 'k2' and 2 more; 16 for 'a'"), "{}", w[0]);
+    }
 
     #[test]
     fn dpcpp_text_and_round_trip() {

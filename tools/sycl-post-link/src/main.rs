@@ -39,7 +39,7 @@ use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
 use sycl_post_link_core::grouping::{group_entry_points, split_esimd};
 use sycl_post_link_core::property_set::PropertySets;
 use sycl_post_link_core::reach::{reachable, reachable_within};
-use sycl_post_link_core::requirements::{add_compile_target, entry_point_requirements, image_property_sets_for, DeviceRequirements};
+use sycl_post_link_core::requirements::{add_compile_target, entry_point_requirements, image_property_sets_for, size_mismatch_warnings, DeviceRequirements};
 
 const TOOL: &str = "sycl-post-link";
 
@@ -258,6 +258,9 @@ fn run(options: &Options) -> Result<(), String> {
 fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], keep: &[u32]) -> DeviceRequirements {
     let infos: Vec<_> = group.iter().map(|&i| &model.entry_info[i]).collect();
     let mut req = entry_point_requirements(&infos);
+    for w in size_mismatch_warnings(&infos, &|e| demangle(&e.name)) {
+        eprintln!("{TOOL}: warning: {w}");
+    }
 
     let entry_set: BTreeSet<u32> = entries.iter().copied().collect();
     let mut functions = Vec::new();
