@@ -105,6 +105,18 @@ public:
         return;
       }
     }
+    // A deprecated spelling of one of our attributes (warnDeprecatedSpelling):
+    // clang's warning in -Wdeprecated-attributes, with DPC++'s text.
+    if (Info.getID() == diag::warn_type_attribute_deprecated_on_decl) {
+      const PluginState &St = state();
+      auto It = St.DeprecatedSpellingAt.find(Info.getLocation().getRawEncoding());
+      if (It != St.DeprecatedSpellingAt.end()) {
+        Diagnostic Replaced(Info.getDiags(), It->second);
+        Inner->HandleDiagnostic(Level, Replaced);
+        syncCounts();
+        return;
+      }
+    }
     const IdentifierInfo *Attribute =
         Info.getID() == diag::err_attribute_not_type_attr && Info.getNumArgs() > 0 &&
                 Info.getArgKind(0) == DiagnosticsEngine::ak_identifierinfo
@@ -119,8 +131,9 @@ public:
         PluginState &St = state();
         SourceLocation Loc = Info.getLocation();
         auto Name = St.TypePositionNameAt.find(Loc.getRawEncoding());
-        St.TypePositionAttributes.push_back(
-            {Loc, Name == St.TypePositionNameAt.end() ? Loc : Name->second, Attribute});
+        bool Mapped = Name != St.TypePositionNameAt.end();
+        St.TypePositionAttributes.push_back({Loc, Mapped ? Name->second.NameLoc : Loc, Attribute,
+                                             Mapped ? Name->second.Scope : nullptr});
         DroppingNotes = true;
         return;
       }

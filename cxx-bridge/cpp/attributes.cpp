@@ -79,18 +79,21 @@ void PluginState::mapTypePosition(const Token &T) {
   // `sycl::device_has`), the identifier before the name, when it is spelled
   // in the same file or macro expansion.
   SourceLocation From = Name;
+  const IdentifierInfo *Scope = nullptr;
   if (LastIdentifier.isValid() && LastIdentifier != Name) {
     auto [ScopeFile, ScopeOffset] = SourceMgr->getDecomposedLoc(LastIdentifier);
     auto [NameFile, NameOffset] = SourceMgr->getDecomposedLoc(Name);
-    if (ScopeFile == NameFile && ScopeOffset < NameOffset)
+    if (ScopeFile == NameFile && ScopeOffset < NameOffset) {
       From = LastIdentifier;
+      Scope = LastIdentifierInfo;
+    }
   }
   // What `#pragma clang diagnostic push`, a severity and `pop` do, from the
   // scope to the last character of the name: only clang's
   // "'device_has' attribute cannot be applied to types" becomes a remark,
   // which the diagnostic filter takes (AttributePositionFilter) and which
   // neither counts as an error nor is promoted by -Werror.
-  TypePositionNameAt[From.getRawEncoding()] = Name;
+  TypePositionNameAt[From.getRawEncoding()] = {Name, Scope};
   Diags->pushMappings(From);
   Diags->setSeverity(diag::err_attribute_not_type_attr, diag::Severity::Remark, From);
   Diags->popMappings(Name.getLocWithOffset(T.getLength() - 1));
@@ -107,6 +110,7 @@ void PluginState::onToken(const Token &T) {
         mapTypePosition(T);
     }
     LastIdentifier = T.getLocation();
+    LastIdentifierInfo = T.getIdentifierInfo();
     return;
   }
   if (Capturing) {
@@ -158,8 +162,10 @@ void PluginState::onToken(const Token &T) {
     if (TypePositionEnabled)
       mapTypePosition(T);
   }
-  if (T.is(tok::identifier))
+  if (T.is(tok::identifier)) {
     LastIdentifier = T.getLocation();
+    LastIdentifierInfo = T.getIdentifierInfo();
+  }
 }
 
 const ClassTemplateDecl *listedClassTemplate(const Decl *D) {
@@ -844,6 +850,35 @@ ExprResult buildIntExpr(Sema &S, const std::vector<Token> &Toks,
   }
 }
 
+/// DPC++'s warning for a deprecated spelling of one of our attributes that
+/// is still applied (`intel::reqd_sub_group_size`; Rust's
+/// deprecated_spelling_replacement says which), with its note and fix-it
+/// (SemaSYCL::diagnoseDeprecatedAttribute). The warning is clang's own
+/// warn_type_attribute_deprecated_on_decl, whose text the diagnostic filter
+/// replaces (AttributePositionFilter): so it belongs to
+/// -Wdeprecated-attributes as DPC++'s does (-Wno-..., -Werror=...,
+/// pragmas, system headers), which a plugin's custom diagnostic cannot.
+void warnDeprecatedSpelling(Sema &S, const ParsedAttr &A) {
+  const IdentifierInfo *Scope = A.getScopeName();
+  if (!Scope)
+    return;
+  llvm::StringRef Name = A.getAttrName()->getName();
+  rust::Str NewScope = deprecated_spelling_replacement(bytesOf(Scope->getName()), bytesOf(Name));
+  if (NewScope.empty())
+    return;
+  DiagnosticsEngine &DE = S.getDiagnostics();
+  std::string Written = (Scope->getName() + "::" + Name).str();
+  std::string Replacement =
+      (llvm::StringRef(NewScope.data(), NewScope.size()) + "::" + Name).str();
+  rust::String Text = deprecated_spelling_message(bytesOf(Written));
+  state().DeprecatedSpellingAt[A.getLoc().getRawEncoding()] = std::string(Text.data(), Text.size());
+  DE.Report(A.getLoc(), diag::warn_type_attribute_deprecated_on_decl) << Written;
+  report(DE, A.getLoc(), Diag::SpellingSuggestion)
+      << Replacement
+      << FixItHint::CreateReplacement(A.getScopeLoc(),
+                                      llvm::StringRef(NewScope.data(), NewScope.size()));
+}
+
 /// Handles reqd_work_group_size (1 to 3 arguments) and reqd_sub_group_size
 /// (one argument) on a function: arguments, agreement between
 /// redeclarations, and the carrier annotation for templates.
@@ -854,6 +889,7 @@ void attachRequiredSize(Sema &S, Decl *D, const ParsedAttr &A,
   DiagnosticsEngine &DE = S.getDiagnostics();
   llvm::StringRef AttrName = A.getAttrName()->getName();
   bool WorkGroup = Annotation == ReqdWorkGroupSizeAnnotation;
+  warnDeprecatedSpelling(S, A);
 
   static const std::vector<Token> NoTokens;
   const std::vector<Token> *Toks = capturedArgs(A);
@@ -1094,18 +1130,31 @@ struct DeviceHasInfo : public FunctionAttrInfo {
   }
 };
 
-/// [[sycl::reqd_work_group_size(...)]] and [[sycl::reqd_sub_group_size(n)]]:
-/// one handler, told apart by the annotation that carries the values.
-template <const char *SpellingName, const char *const *Annotation>
+/// [[sycl::reqd_work_group_size(...)]] and [[sycl::reqd_sub_group_size(n)]]
+/// (also as [[intel::reqd_sub_group_size(n)]], deprecated): one handler,
+/// told apart by the annotation that carries the values.
+template <const char *const *Annotation>
 struct RequiredSizeInfo : public FunctionAttrInfo {
-  RequiredSizeInfo() {
-    static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, SpellingName}};
-    Spellings = S;
-  }
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &A) const override {
     attachRequiredSize(S, functionOf(D), A, *Annotation);
     return AttributeApplied;
+  }
+};
+
+struct ReqdWorkGroupSizeInfo : public RequiredSizeInfo<&ReqdWorkGroupSizeAnnotation> {
+  ReqdWorkGroupSizeInfo() {
+    // (No `intel::` spelling: DPC++ no longer knows one.)
+    static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "sycl::reqd_work_group_size"}};
+    Spellings = S;
+  }
+};
+
+struct ReqdSubGroupSizeInfo : public RequiredSizeInfo<&ReqdSubGroupSizeAnnotation> {
+  ReqdSubGroupSizeInfo() {
+    static constexpr Spelling S[] = {{ParsedAttr::AS_CXX11, "sycl::reqd_sub_group_size"},
+                                     {ParsedAttr::AS_CXX11, "intel::reqd_sub_group_size"}};
+    Spellings = S;
   }
 };
 
@@ -1124,13 +1173,6 @@ struct AddIrAttributesFunctionInfo : public FunctionAttrInfo {
     return AttributeApplied;
   }
 };
-
-constexpr char ReqdWorkGroupSizeSpelling[] = "sycl::reqd_work_group_size";
-constexpr char ReqdSubGroupSizeSpelling[] = "sycl::reqd_sub_group_size";
-using ReqdWorkGroupSizeInfo =
-    RequiredSizeInfo<ReqdWorkGroupSizeSpelling, &ReqdWorkGroupSizeAnnotation>;
-using ReqdSubGroupSizeInfo =
-    RequiredSizeInfo<ReqdSubGroupSizeSpelling, &ReqdSubGroupSizeAnnotation>;
 
 struct UsesAspectsInfo : public ParsedAttrInfo {
   UsesAspectsInfo() {
@@ -1372,9 +1414,12 @@ void attachTypePositionAttribute(Sema &S, CXXRecordDecl *Closure, CXXMethodDecl 
   // name token, the key of the captured arguments.
   AttributeFactory Factory;
   ParsedAttributes Attrs(Factory);
+  // The scope as written (`intel::reqd_sub_group_size` keeps its
+  // deprecation warning), else the attribute's own.
   rust::Str ScopeName = type_position_scope(bytesOf(Name));
-  IdentifierInfo *Scope = &S.getPreprocessor().getIdentifierTable().get(
-      llvm::StringRef(ScopeName.data(), ScopeName.size()));
+  IdentifierInfo *Scope = TA.Scope ? const_cast<IdentifierInfo *>(TA.Scope)
+                                   : &S.getPreprocessor().getIdentifierTable().get(
+                                         llvm::StringRef(ScopeName.data(), ScopeName.size()));
   ParsedAttr *A = Attrs.addNew(const_cast<IdentifierInfo *>(TA.Name), SourceRange(TA.Loc, TA.NameLoc),
                                Scope, TA.Loc, nullptr, 0, compat::cxx11Syntax());
   // Arguments are constant expressions: evaluated, not odr-used (no

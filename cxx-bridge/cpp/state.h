@@ -111,6 +111,9 @@ struct TypePositionAttribute {
   clang::SourceLocation Loc;     // where clang reported it: the scope
   clang::SourceLocation NameLoc; // the attribute-name token
   const clang::IdentifierInfo *Name = nullptr;
+  /// The scope as written (`intel` of `intel::reqd_sub_group_size`); null
+  /// if unknown (then the attribute's current scope is used).
+  const clang::IdentifierInfo *Scope = nullptr;
   bool Claimed = false;
 };
 
@@ -286,8 +289,15 @@ struct PluginState {
   /// (backtracking) must not add a diagnostic-state transition again.
   llvm::DenseSet<unsigned> TypePositionMapped;
   /// The start of each mapping (the scope token, raw location) -> the name
-  /// token, where the watcher keeps the arguments.
-  llvm::DenseMap<unsigned, clang::SourceLocation> TypePositionNameAt;
+  /// token, where the watcher keeps the arguments, and the scope written.
+  struct TypePositionName {
+    clang::SourceLocation NameLoc;
+    const clang::IdentifierInfo *Scope = nullptr;
+  };
+  llvm::DenseMap<unsigned, TypePositionName> TypePositionNameAt;
+  /// The text of each deprecated-spelling warning (warnDeprecatedSpelling),
+  /// by the raw location clang reports it at, for the diagnostic filter.
+  llvm::DenseMap<unsigned, std::string> DeprecatedSpellingAt;
   /// Reported by the diagnostic filter, in source order.
   std::vector<TypePositionAttribute> TypePositionAttributes;
   /// How many of TypePositionAttributes are claimed (lambdas) or reported.
@@ -297,6 +307,7 @@ struct PluginState {
   /// The last identifier token seen (an attribute's scope, `sycl` in
   /// `sycl::device_has`: clang reports the type-position error there).
   clang::SourceLocation LastIdentifier;
+  const clang::IdentifierInfo *LastIdentifierInfo = nullptr;
   bool NamePending = false;
   clang::SourceLocation PendingName;
   llvm::StringRef PendingIdentifier;

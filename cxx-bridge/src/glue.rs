@@ -212,6 +212,8 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::KernelAttributeAndProperties => FrontendDiag::KernelAttributeAndProperties,
         Diag::NoAspectEnum => FrontendDiag::NoAspectEnum,
         Diag::PrecompiledSyclHeaders => FrontendDiag::PrecompiledSyclHeaders,
+        Diag::AttributeSpellingDeprecated => FrontendDiag::AttributeSpellingDeprecated,
+        Diag::SpellingSuggestion => FrontendDiag::SpellingSuggestion,
         _ => FrontendDiag::ArgumentsUnavailable,
     }
 }
@@ -226,6 +228,14 @@ pub fn attribute_spelling(name: &[u8]) -> String {
 
 pub fn type_position_scope(name: &[u8]) -> &'static str {
     guarded("sycl", || attr_args::type_position_scope(&lossy(name)))
+}
+
+pub fn deprecated_spelling_replacement(scope: &[u8], name: &[u8]) -> &'static str {
+    guarded("", || attr_args::deprecated_spelling_replacement(&lossy(scope), &lossy(name)).unwrap_or(""))
+}
+
+pub fn deprecated_spelling_message(written: &[u8]) -> String {
+    guarded(String::new(), || FrontendDiag::AttributeSpellingDeprecated.render(&[&lossy(written)]))
 }
 
 pub fn type_position_message(name: &[u8], shown: &[u8], assertions: bool) -> String {

@@ -132,6 +132,8 @@ pub mod ffi {
         KernelAttributeAndProperties,
         NoAspectEnum,
         PrecompiledSyclHeaders,
+        AttributeSpellingDeprecated,
+        SpellingSuggestion,
     }
 
     /// `kernel_property_conflicts`' answer for one kernel launch wrapper.
@@ -453,6 +455,11 @@ pub mod ffi {
         fn attribute_spelling(name: &[u8]) -> String;
         /// The scope of an attribute written after a lambda's parameter list.
         fn type_position_scope(name: &[u8]) -> &'static str;
+        /// For a deprecated spelling `scope::name` that is still applied,
+        /// the scope that replaces `scope`; empty for a current spelling.
+        fn deprecated_spelling_replacement(scope: &[u8], name: &[u8]) -> &'static str;
+        /// DPC++'s warning text for deprecated spelling `written`.
+        fn deprecated_spelling_message(written: &[u8]) -> String;
         /// The text replacing clang's "attribute cannot be applied to types"
         /// for attribute `name`, named `shown` (`assertions`: on a clang
         /// built with them).

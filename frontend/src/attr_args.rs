@@ -221,6 +221,26 @@ pub fn attribute_spelling(name: &str) -> String {
     .to_owned()
 }
 
+/// The scope that replaces `scope` in a deprecated spelling `scope::name`
+/// of one of our attributes, which is still applied (DPC++'s
+/// `SemaSYCL::checkDeprecatedSYCLAttributeSpelling`): `intel::reqd_sub_group_size`,
+/// which Intel's samples and e2e tests still write, is `sycl::`'s. None for
+/// a current spelling.
+///
+/// Of the other `intel::` spellings of the properties the plugin
+/// implements, DPC++ dropped `intel::reqd_work_group_size` (clang's
+/// "unknown attribute" warning, as there), and `intel::sub_group_size` is
+/// not registered: in DPC++ it is the SYCL 2020-provisional spelling that
+/// comes with `intel::named_sub_group_size` and its checks of the
+/// functions a kernel calls, which the plugin does not make
+/// (docs/fixed-targets.md, "Required sizes").
+pub fn deprecated_spelling_replacement(scope: &str, name: &str) -> Option<&'static str> {
+    match (scope, name) {
+        ("intel", "reqd_sub_group_size") => Some("sycl"),
+        _ => None,
+    }
+}
+
 /// The scope of an attribute that may be written after a lambda's
 /// parameter list, for the attribute rebuilt there.
 pub fn type_position_scope(name: &str) -> &'static str {
@@ -418,6 +438,14 @@ mod tests {
         assert_eq!(attribute_spelling("device_has"), "sycl::device_has(...)");
         assert_eq!(attribute_spelling("sycl_explicit_simd"), "intel::sycl_explicit_simd");
         assert_eq!(attribute_spelling("other"), "other");
+    }
+
+    #[test]
+    fn deprecated_spellings() {
+        assert_eq!(deprecated_spelling_replacement("intel", "reqd_sub_group_size"), Some("sycl"));
+        assert_eq!(deprecated_spelling_replacement("sycl", "reqd_sub_group_size"), None);
+        assert_eq!(deprecated_spelling_replacement("intel", "sycl_explicit_simd"), None);
+        assert_eq!(deprecated_spelling_replacement("intel", "reqd_work_group_size"), None);
         assert_eq!(type_position_scope("__uses_aspects__"), "__sycl_detail__");
         assert_eq!(type_position_scope("uses_aspects"), "sycl_detail");
         assert_eq!(type_position_scope("sycl_explicit_simd"), "intel");

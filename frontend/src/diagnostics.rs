@@ -89,6 +89,13 @@ pub enum FrontendDiag {
     /// The SYCL headers come from a precompiled header or module (`%0`:
     /// ` ('<file>')` or nothing).
     PrecompiledSyclHeaders,
+    /// A deprecated spelling that is still applied (`%0`:
+    /// `intel::reqd_sub_group_size`): DPC++'s text. Shown through clang's
+    /// own warning of -Wdeprecated-attributes (the shim's filter puts this
+    /// text in), so its severity here is only what it starts as.
+    AttributeSpellingDeprecated,
+    /// The note after it (`%0`: `sycl::reqd_sub_group_size`), with a fix-it.
+    SpellingSuggestion,
 }
 
 impl FrontendDiag {
@@ -101,8 +108,10 @@ impl FrontendDiag {
             | OnlyAppliesToFunctionsAndGlobals
             | ReservedAnnotation
             | KernelAttributeAndProperties
-            | NoAspectEnum => Severity::Warning,
+            | NoAspectEnum
+            | AttributeSpellingDeprecated => Severity::Warning,
             PreviousAttribute
+            | SpellingSuggestion
             | PreviousDefinition
             | ConflictingAttribute
             | PreviousDeclaration
@@ -211,6 +220,8 @@ impl FrontendDiag {
             FreeFunctionVirtualBase => {
                 "argument type '%0' virtually inherited from base class `%1` is not supported as a SYCL kernel argument"
             }
+            AttributeSpellingDeprecated => "attribute '%0' is deprecated",
+            SpellingSuggestion => "did you mean to use '%0' instead?",
             ArgumentsUnavailable => {
                 "the arguments of '%0' could not be recovered from the token stream; spell the attribute directly, not through a precompiled header"
             }
@@ -249,5 +260,14 @@ mod tests {
             "'sycl_explicit_simd' attribute only applies to functions and global variables"
         );
         assert_eq!(FrontendDiag::OnlyAppliesToFunctionsAndGlobals.severity(), Severity::Warning);
+        assert_eq!(
+            FrontendDiag::AttributeSpellingDeprecated.render(&["intel::reqd_sub_group_size"]),
+            "attribute 'intel::reqd_sub_group_size' is deprecated"
+        );
+        assert_eq!(
+            FrontendDiag::SpellingSuggestion.render(&["sycl::reqd_sub_group_size"]),
+            "did you mean to use 'sycl::reqd_sub_group_size' instead?"
+        );
+        assert_eq!(FrontendDiag::SpellingSuggestion.severity(), Severity::Note);
     }
 }
