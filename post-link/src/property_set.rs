@@ -135,6 +135,12 @@ impl PropertySets {
     /// Parses a `.prop` file; an error gives the 1-based line and what is wrong.
     pub fn parse(text: &str) -> Result<Self, (usize, String)> {
         let mut sets: Vec<PropertySet> = Vec::new();
+        // Where each set and each key of the current set was first seen: a
+        // repeated one is an error (which one to believe is anybody's
+        // guess, and readers differ: DPC++'s merges sets and keeps the last
+        // value, ours kept the first).
+        let mut set_lines: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        let mut key_lines: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         for (index, raw) in text.lines().enumerate() {
             let line_no = index + 1;
             // `lines()` took the line end ("\n" or "\r\n"); a carriage
@@ -149,12 +155,19 @@ impl PropertySets {
             }
             if let Some(name) = line.strip_prefix('[') {
                 let name = name.strip_suffix(']').ok_or((line_no, "property set header lacks its closing ']'".to_owned()))?;
+                if let Some(first) = set_lines.insert(name.to_owned(), line_no) {
+                    return Err((line_no, format!("property set '[{name}]' appears again (first at line {first})")));
+                }
+                key_lines.clear();
                 sets.push(PropertySet::new(name));
                 continue;
             }
             let set = sets.last_mut().ok_or((line_no, "property before the first '[set name]' header".to_owned()))?;
             let (key, rest) = line.split_once('=').ok_or((line_no, "expected '<name>=<type>|<value>'".to_owned()))?;
             let (kind, value) = rest.split_once('|').ok_or((line_no, format!("property '{key}' lacks '<type>|'")))?;
+            if let Some(first) = key_lines.insert(key.to_owned(), line_no) {
+                return Err((line_no, format!("property '{key}' appears again in '[{}]' (first at line {first})", set.name)));
+            }
             let value = match kind {
                 "1" => PropertyValue::Uint32(
                     value.parse().map_err(|_| (line_no, format!("property '{key}': '{value}' is not a uint32")))?,
@@ -273,5 +286,19 @@ mod tests {
         assert!(PropertySets::parse("[s]\nx=2|AAAAAAAAAAAB\n").unwrap_err().1.contains("size says 0 bits"));
         assert!(PropertySets::parse("[s]\nx=9|1\n").unwrap_err().1.contains("unknown type"));
         assert!(PropertySets::parse("[s\n").is_err());
+    }
+
+    #[test]
+    fn repeated_sets_and_keys_are_errors() {
+        assert_eq!(
+            PropertySets::parse("[a]\nx=1|1\n[b]\n[a]\nx=1|2\n").unwrap_err(),
+            (4, "property set '[a]' appears again (first at line 1)".into())
+        );
+        assert_eq!(
+            PropertySets::parse("[a]\nx=1|1\ny=1|1\nx=1|2\n").unwrap_err(),
+            (4, "property 'x' appears again in '[a]' (first at line 2)".into())
+        );
+        // The same key in two sets is fine.
+        assert!(PropertySets::parse("[a]\nx=1|1\n[b]\nx=1|2\n").is_ok());
     }
 }
