@@ -32,6 +32,14 @@ pub struct PassOptions {
     /// How `!sycl_conditionally_used_aspects` is computed and written
     /// (`conditional-aspects=dpcpp|merged`; docs/design-choices.md).
     pub conditional_aspects: ConditionalAspects,
+    /// `rerun`: the run after the optimizer (DPC++'s second run): the lists
+    /// are computed again from the optimized code, nothing is reported or
+    /// checked, `!sycl_fixed_targets` is left as the first run wrote it.
+    pub rerun: bool,
+    /// `defer-fp64`: the first of two runs: fp64 is left out of the written
+    /// lists (not out of the checks), for `rerun` to add where a `double`
+    /// survived the optimizer.
+    pub defer_fp64: bool,
 }
 
 /// `conditional-aspects=`: DPC++'s output (the default) or this pass's
@@ -101,6 +109,8 @@ impl PassOptions {
             match item {
                 "no-validate" => options.validate = false,
                 "validate" => options.validate = true,
+                "rerun" => options.rerun = true,
+                "defer-fp64" => options.defer_fp64 = true,
                 "warn-implicit-fp64" => options.warn_implicit_fp64 = true,
                 _ => match current_list {
                     Some(key) => options.list_mut(key).push(item.to_owned()),
@@ -137,11 +147,17 @@ impl PassOptions {
         if self.conditional_aspects == ConditionalAspects::Merged {
             items.push("conditional-aspects=merged".into());
         }
+        if self.defer_fp64 {
+            items.push("defer-fp64".into());
+        }
+        if self.rerun {
+            items.push("rerun".into());
+        }
         items.join(";")
     }
 
     pub const HELP: &'static str = "expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, \
-                                    device-config-file=<file>, conditional-aspects=dpcpp|merged, no-validate or warn-implicit-fp64";
+                                    device-config-file=<file>, conditional-aspects=dpcpp|merged, no-validate, warn-implicit-fp64, defer-fp64 or rerun";
 
     fn list_mut(&mut self, key: &str) -> &mut Vec<String> {
         if key == "fixed-targets" {

@@ -159,7 +159,14 @@ pub fn propagate(model: &mut ModuleModel, options: &PassOptions) -> Propagation 
     // Used aspects not excluded, then declared aspects (never excluded);
     // nothing to write leaves the function's metadata as it was; else the
     // existing values are kept (excluded ones too) after the computed ones.
-    let is_excluded = |value: i32| numbering.get(value).is_some_and(|i| excluded.contains(i));
+    // `defer-fp64` (the first of clang's two runs at -O1 and above, as
+    // DPC++'s BackendUtil.cpp runs it): fp64 is left out of the written
+    // lists only, for the run after the optimizer to add where a `double`
+    // is still there; checks and warnings still see it.
+    let deferred = if options.defer_fp64 { model.aspect_values.get("fp64").copied().map(|v| v as i32) } else { None };
+    let is_excluded =
+        |value: i32| numbering.get(value).is_some_and(|i| excluded.contains(i)) || deferred == Some(value);
+    let nothing_excluded = excluded.is_empty() && deferred.is_none();
     let mut lists = UsedLists::default();
     // The list of a function without existing values depends only on its
     // two set ids: computed once per pair.
@@ -175,7 +182,7 @@ pub fn propagate(model: &mut ModuleModel, options: &PassOptions) -> Propagation 
             // lists are still written as for any function.
             let mut written = SmallAspectSet::default();
             for &a in existing {
-                if excluded.is_empty() || !is_excluded(a) {
+                if nothing_excluded || !is_excluded(a) {
                     written.insert(a);
                 }
             }
@@ -188,7 +195,7 @@ pub fn propagate(model: &mut ModuleModel, options: &PassOptions) -> Propagation 
             let list = |lists: &mut UsedLists| {
                 let mut written = SmallAspectSet::default();
                 for &a in ordered.get(used_id).values() {
-                    if excluded.is_empty() || !is_excluded(a) {
+                    if nothing_excluded || !is_excluded(a) {
                         written.insert(a);
                     }
                 }

@@ -389,8 +389,22 @@ public:
     // code elimination can hide a use or a call.
     if (state().Active)
       PB.registerPipelineStartEPCallback(
-          [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel) {
+          [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
+            note_pipeline_optimizes(Level != llvm::OptimizationLevel::O0);
             if (void *Handle = callbacks().CreateForClang())
+              MPM.addPass(RustModulePass(Handle));
+          });
+    // DPC++'s second run of the aspect pass in SYCL device compiles, after
+    // the optimizer and without diagnostics (its BackendUtil.cpp): the
+    // lists follow the optimized code (a `double` folded away needs no
+    // fp64).
+    if (state().Active && Name == PropagateName)
+      PB.registerOptimizerLastEPCallback(
+          [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
+            static const char Rerun[] = "rerun";
+            if (Level == llvm::OptimizationLevel::O0 || !aspects_rerun_wanted())
+              return;
+            if (void *Handle = callbacks().Create(Rerun, sizeof(Rerun) - 1, true))
               MPM.addPass(RustModulePass(Handle));
           });
   }

@@ -586,7 +586,27 @@ pub fn free_function_parameter_problems(
 }
 
 pub fn facts_set_sycl_device(device: bool) {
+    SYCL_DEVICE_COMPILE.store(device, Ordering::Release);
     with_building(|f| f.sycl_device = device);
+}
+
+/// A SYCL device compile (`-fsycl-is-device`), as the front end saw it.
+static SYCL_DEVICE_COMPILE: AtomicBool = AtomicBool::new(false);
+/// clang's pipeline optimizes (-O1 and above), as its pipeline-start
+/// callback last said.
+static CLANG_OPTIMIZES: AtomicBool = AtomicBool::new(false);
+
+pub fn note_pipeline_optimizes(optimizes: bool) {
+    CLANG_OPTIMIZES.store(optimizes, Ordering::Release);
+}
+
+/// Whether the aspect pass runs twice, as DPC++'s clang runs it in SYCL
+/// device compiles (BackendUtil.cpp): at pipeline start with fp64 left out
+/// of the lists, and after the optimizer, quietly, to add fp64 where a
+/// `double` survived. Only when the pipeline optimizes: at -O0 nothing is
+/// folded away, and one run gives the same lists.
+pub fn aspects_rerun_wanted() -> bool {
+    SYCL_DEVICE_COMPILE.load(Ordering::Acquire) && CLANG_OPTIMIZES.load(Ordering::Acquire)
 }
 
 pub fn facts_add_kernel(mangled_name: &[u8]) {

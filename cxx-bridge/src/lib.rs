@@ -19,7 +19,7 @@
 
 mod glue;
 use glue::*;
-pub use glue::{frontend_esimd_roles, ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
+pub use glue::{aspects_rerun_wanted, frontend_esimd_roles, ir_services, plugin_pass_options, plugin_target_setup, take_deferred_types};
 
 /// Owner of the prefilter's result (`ffi::prefilter_functions`).
 pub use cxx::UniquePtr;
@@ -534,6 +534,11 @@ pub mod ffi {
         fn free_function_parameter_problems(params: &Vec<KernelParamFact>, records: &Vec<KernelRecordFact>) -> Vec<KernelParamProblem>;
         /// `-fsycl-is-device`: free-function kernels become kernels.
         fn facts_set_sycl_device(device: bool);
+        /// clang's pipeline-start callback: whether the pipeline optimizes.
+        fn note_pipeline_optimizes(optimizes: bool);
+        /// Whether clang runs the aspect pass a second time, after the
+        /// optimizer (`glue::aspects_rerun_wanted`).
+        fn aspects_rerun_wanted() -> bool;
 
         /// Called before every LLVM pass with the module and the pass's
         /// name; lowers the published facts the first time.

@@ -217,6 +217,8 @@ mod ffi {
             // The files are the plugin's: clang printed their warnings when
             // it read its arguments (even if the setup failed).
             pass.config_warnings.clear();
+            // The first of DPC++'s two runs (see aspects_rerun_wanted).
+            pass.options.defer_fp64 = sycl_aspects_bridge::aspects_rerun_wanted();
             into_handle(pass)
         })
         .unwrap_or(std::ptr::null_mut())

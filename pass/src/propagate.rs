@@ -127,6 +127,12 @@ pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSe
         sink.warning(None, &propagation::unknown_excluded_message(name));
     }
     write_lists(ctx, &functions, &result);
+    if options.rerun {
+        // DPC++'s run after the optimizer: the lists only; the warnings and
+        // `!sycl_fixed_targets` are the first run's.
+        keep_local_entry_points(module, &functions, &model.entry_points);
+        return true;
+    }
     fixed_targets::write_metadata(ctx, &functions, &model.entry_points, &options.fixed_targets, &setup.fixed, Some(&aspects.values), sink);
     keep_local_entry_points(module, &functions, &model.entry_points);
 

@@ -2,7 +2,7 @@
 ; RUN: not %opt -passes='sycl-propagate-aspects-usage<colour=red>' -disable-output %s 2> %t.err
 ; RUN: FileCheck %s < %t.err
 ; RUN: grep -c "unknown parameter" %t.err | FileCheck --check-prefix=ONCE %s
-; CHECK: error: sycl-propagate-aspects-usage: unknown parameter 'colour'; expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, device-config-file=<file>, conditional-aspects=dpcpp|merged, no-validate or warn-implicit-fp64
+; CHECK: error: sycl-propagate-aspects-usage: unknown parameter 'colour'; expected fixed-targets=a;b, exclude-aspects=x;y, explain=<file>, device-config-file=<file>, conditional-aspects=dpcpp|merged, no-validate, warn-implicit-fp64, defer-fp64 or rerun
 ; ONCE: {{^1$}}
 ; A flag given a value, or explain= / device-config-file= without a file name,
 ; is told exactly that (they used to be "unknown parameter" / a failed write
