@@ -73,19 +73,41 @@ impl FileTable {
     }
 }
 
-/// A `.sym` file: one entry-point name per line.
-pub fn symbols_text<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+/// A `.sym` file: one entry-point name per line. A name holding a line
+/// break cannot be written (it would read back as two names): an error
+/// naming it.
+pub fn symbols_text<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<String, String> {
     let mut out = String::new();
     for name in names {
+        line_name(name)?;
         out.push_str(name);
         out.push('\n');
     }
-    out
+    Ok(out)
+}
+
+/// Checks that `name` fits on one line of a `.sym` or `.prop` file.
+pub fn line_name(name: &str) -> Result<(), String> {
+    if name.contains(['\n', '\r']) {
+        return Err(format!(
+            "entry point '{}' has a line break in its name, which a .sym or .prop file cannot hold (one name per line)",
+            name.escape_debug()
+        ));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn symbol_names_with_line_breaks_are_refused() {
+        assert_eq!(symbols_text(["a", "b"]).unwrap(), "a\nb\n");
+        let e = symbols_text(["a", "b\nc"]).unwrap_err();
+        assert!(e.contains("'b\\nc' has a line break"), "{e}");
+        assert!(symbols_text(["x\ry"]).is_err());
+    }
 
     #[test]
     fn writes_and_reads() {

@@ -34,7 +34,7 @@ use std::process::ExitCode;
 use sycl_post_link_core::external_checks::{check_image, ImageFunction, KERNELS_NAMED};
 use sycl_device_config::output_file::OutputSet;
 use sycl_post_link_core::files::read_property_file;
-use sycl_post_link_core::file_table::{symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
+use sycl_post_link_core::file_table::{line_name, symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
 use sycl_post_link_core::grouping::{group_entry_points, split_esimd};
 use sycl_post_link_core::property_set::PropertySets;
@@ -214,7 +214,7 @@ fn run(options: &Options) -> Result<(), String> {
             let symbols = if options.symbols {
                 let path = PathBuf::from(format!("{stem}.sym"));
                 let names = entries.iter().map(|&e| model.globals[e as usize].name.as_str());
-                outputs.stage_bytes(&path, symbols_text(names).as_bytes())?;
+                outputs.stage_bytes(&path, symbols_text(names)?.as_bytes())?;
                 Some(path)
             } else {
                 None
@@ -235,6 +235,9 @@ fn run(options: &Options) -> Result<(), String> {
             // kernel ids.
             let mut exported = sycl_post_link_core::property_set::PropertySet::new("SYCL/exported symbols");
             for info in group.iter().map(|&i| &model.entry_info[i]).filter(|info| !info.is_kernel) {
+                if options.properties {
+                    line_name(&info.name)?;
+                }
                 exported.push(&info.name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
             }
             sets.sets.push(exported);
