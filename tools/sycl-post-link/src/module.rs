@@ -238,6 +238,42 @@ unsafe fn operand_int(op: LLVMValueRef) -> Option<i64> {
     }
 }
 
+/// A function's `!sycl_used_aspects` / `!sycl_declared_aspects`, read as the
+/// pass reads it (`int_operands` and `to_i32` in pass/src/ir_scan.rs): every
+/// operand that is an i32 value (or DPC++'s `!{!"name", i32 v}`) is kept;
+/// any other is reported in the pass's words ("ignoring malformed
+/// !sycl_used_aspects on function 'f': value 99999999999 does not fit in
+/// i32") and left out.
+unsafe fn aspect_list(node: Option<LLVMValueRef>, what: &str, function: &str, problems: &mut Vec<String>) -> Vec<i32> {
+    let Some(node) = node else { return Vec::new() };
+    let mut out = Vec::new();
+    for (i, op) in ir::node_operands(node).into_iter().enumerate() {
+        let op = if !op.is_null() && LLVMIsAConstantInt(op).is_null() {
+            match ir::node_operands(op).as_slice() {
+                [_, v] => *v,
+                _ => op,
+            }
+        } else {
+            op
+        };
+        let detail = if op.is_null() || LLVMIsAConstantInt(op).is_null() {
+            format!("operand {i} is not an integer constant")
+        } else {
+            match ir::const_int_i64(op) {
+                Ok(v) => match i32::try_from(v) {
+                    Ok(v) => {
+                        out.push(v);
+                        continue;
+                    }
+                    Err(_) => format!("value {v} does not fit in i32"),
+                },
+                Err(written) => format!("operand {i}: value {written} does not fit in i32"),
+            }
+        };
+        problems.push(format!("ignoring malformed !{what} on function '{}': {detail}", sycl_device_config::shown(function)));
+    }
+    out
+}
 
 /// An Itanium name's identifier after `_Z<length>` (`__spirv_x` for
 /// `_Z9__spirv_x`); `None` for a name that is not mangled.
@@ -403,6 +439,11 @@ impl<'m> ModuleModel<'m> {
             }
             let mds = ir::global_mds(g.value, kinds);
             let node = |m: Option<LLVMMetadataRef>| m.map(|m| LLVMMetadataAsValue(ctx, m));
+            // Aspect lists are read as the pass reads them (pass/src/
+            // ir_scan.rs): each operand that is no i32 is reported with the
+            // pass's words and left out, the others are kept.
+            let used_aspects = aspect_list(node(mds[0]), SYCL_USED_ASPECTS, &g.name, &mut problems);
+            let declared_aspects = aspect_list(node(mds[1]), SYCL_DECLARED_ASPECTS, &g.name, &mut problems);
             let mut bad = |what: &str| problems.push(format!("ignoring malformed !{what} on '{}'", sycl_device_config::shown(&g.name)));
             let ints = |m: Option<LLVMMetadataRef>, what: &str, bad: &mut dyn FnMut(&str)| -> Option<Vec<i64>> {
                 let n = node(m)?;
@@ -418,16 +459,6 @@ impl<'m> ModuleModel<'m> {
                 }
                 Some(values)
             };
-            let aspects = |m, what: &str, bad: &mut dyn FnMut(&str)| -> Vec<i32> {
-                let values = ints(m, what, bad).unwrap_or_default();
-                let converted: Option<Vec<i32>> = values.iter().map(|&v| i32::try_from(v).ok()).collect();
-                converted.unwrap_or_else(|| {
-                    bad(what);
-                    Vec::new()
-                })
-            };
-            let used_aspects = aspects(mds[0], SYCL_USED_ASPECTS, &mut bad);
-            let declared_aspects = aspects(mds[1], SYCL_DECLARED_ASPECTS, &mut bad);
             let fixed_targets = node(mds[2]).and_then(|n| {
                 let mut out = Vec::new();
                 for op in ir::node_operands(n) {
