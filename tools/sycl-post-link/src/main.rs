@@ -166,7 +166,8 @@ fn run(options: &Options) -> Result<(), String> {
         let copy = model.extract(&all, &model.left_out_references(&all, left_out), options.dynamic_linking);
         copy.verify()
             .map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", out.display()))
-            .and_then(|()| outputs.stage_bytes(&out, &copy.bytes(options.text_output)))?;
+            .and_then(|()| copy.bytes(options.text_output).map_err(|e| text_ir_error(&out, &e)))
+            .and_then(|bytes| outputs.stage_bytes(&out, &bytes))?;
         return outputs.commit();
     }
 
@@ -210,7 +211,7 @@ fn run(options: &Options) -> Result<(), String> {
             // (Each extracted module is disposed once written.)
             let out = model.extract(&keep, &model.left_out_references(&keep, left_out), options.dynamic_linking);
             out.verify().map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", code.display()))?;
-            outputs.stage_bytes(&code, &out.bytes(options.text_output))?;
+            outputs.stage_bytes(&code, &out.bytes(options.text_output).map_err(|e| text_ir_error(&code, &e))?)?;
             let symbols = if options.symbols {
                 let path = PathBuf::from(format!("{stem}.sym"));
                 let names = entries.iter().map(|&e| model.globals[e as usize].name.as_str());
@@ -254,6 +255,14 @@ fn run(options: &Options) -> Result<(), String> {
         write_tables(options, &images, &targets, &mut outputs)
     })();
     result.and_then(|()| outputs.commit())
+}
+
+/// LLVM printed an image as text it cannot read back.
+fn text_ir_error(path: &Path, parser: &str) -> String {
+    format!(
+        "{}: LLVM's text form of this image does not read back ({parser}; LLVM prints a '\"' in an attribute name unescaped); write bitcode (without -S)",
+        path.display()
+    )
 }
 
 /// The image's requirements: the entry points' used ∪ declared aspects and

@@ -80,9 +80,19 @@ impl Module<'_> {
     /// size limit) is an error of ours; LLVM's own file stream would end the
     /// process with "IO failure on output stream" before temporaries could
     /// be removed.
-    pub fn bytes(&self, text: bool) -> Vec<u8> {
+    ///
+    /// Text is read back before it is returned: LLVM's printer writes some
+    /// modules it cannot parse (a string attribute whose name holds `"`
+    /// is printed unescaped by LLVM 16 and 19), and an output that does not
+    /// read back is an error (its parser's words), never a file.
+    pub fn bytes(&self, text: bool) -> Result<Vec<u8>, String> {
         // SAFETY: the module is valid while `self` lives.
-        unsafe { module_bytes(self.raw, text) }
+        let bytes = unsafe { module_bytes(self.raw, text) };
+        if text {
+            // SAFETY: a fresh context, disposed with what was parsed in it.
+            unsafe { reads_back(&bytes) }?;
+        }
+        Ok(bytes)
     }
 }
 
@@ -659,6 +669,34 @@ unsafe fn verify_module(module: LLVMModuleRef) -> Result<(), String> {
     let text = CStr::from_bytes_until_nul(&message).map(|t| t.to_string_lossy().into_owned()).unwrap_or_default();
     let first: Vec<&str> = text.lines().take(3).collect();
     Err(sycl_aspects_analysis::messages::shown(&first.join("; ")).into_owned())
+}
+
+/// Parses `text` (printed IR) in a context of its own; the parser's
+/// message, without its buffer name, when it fails.
+unsafe fn reads_back(text: &[u8]) -> Result<(), String> {
+    let context = LLVMContextCreate();
+    let name = c"printed image";
+    // A copy: the parser needs the NUL terminator the copy adds.
+    let buffer = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr() as *const _, text.len(), name.as_ptr());
+    let mut module = std::ptr::null_mut();
+    let mut message = std::ptr::null_mut();
+    let failed = llvm_sys::ir_reader::LLVMParseIRInContext(context, buffer, &mut module, &mut message) != 0;
+    let result = if failed {
+        let detail = if message.is_null() {
+            "not valid IR".to_owned()
+        } else {
+            let t = CStr::from_ptr(message).to_string_lossy().into_owned();
+            LLVMDisposeMessage(message);
+            t
+        };
+        let detail = detail.strip_prefix("printed image:").unwrap_or(&detail).lines().next().unwrap_or("").trim().to_owned();
+        Err(detail)
+    } else {
+        LLVMDisposeModule(module);
+        Ok(())
+    };
+    LLVMContextDispose(context);
+    result
 }
 
 /// See [`Module::bytes`].
