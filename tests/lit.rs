@@ -60,7 +60,8 @@
 //! honours them, against the features below (`lit.cfg.py` declares the
 //! same): a test whose `REQUIRES` names a feature that is not available, or
 //! whose `UNSUPPORTED` names one that is, is not run and is reported as
-//! *ignored*, with the reason on stderr (never as passed); an `XFAIL` test
+//! *ignored*, with the reason on stderr (never as passed; run anyway with
+//! `--ignored` or `--include-ignored`, it fails: "SKIPPED, not run"); an `XFAIL` test
 //! passes when it fails and fails ("XPASS") when it passes. Features:
 //! `intel-sycl-headers`, `sycl-runtime`, `llvm-spirv` (unless their
 //! `SYCL_ASPECTS_SKIP_*` variable is `1`), `shared-data` (the design
@@ -176,9 +177,72 @@ fn available_features() -> Vec<String> {
 
 /// Whether one list item holds: `name` or `!name`.
 fn item_holds(item: &str, features: &[String]) -> bool {
-    match item.strip_prefix('!') {
-        Some(name) => !features.iter().any(|f| f == name.trim()),
-        None => item == "*" || features.iter().any(|f| f == item),
+    evaluate(item, features).unwrap_or(false)
+}
+
+/// A lit boolean expression over features (`a`, `!a`, `a && b`, `a || b`,
+/// parentheses, `*` and `true`), as lit evaluates `REQUIRES`,
+/// `UNSUPPORTED` and `XFAIL` items; `Err` for one lit would reject.
+fn evaluate(expression: &str, features: &[String]) -> Result<bool, String> {
+    let mut tokens = Vec::new();
+    let mut rest = expression.trim();
+    while !rest.is_empty() {
+        let token_len = if rest.starts_with("&&") || rest.starts_with("||") {
+            2
+        } else if rest.starts_with(['!', '(', ')']) {
+            1
+        } else {
+            rest.find(|c: char| c.is_whitespace() || "!()&|".contains(c)).unwrap_or(rest.len()).max(1)
+        };
+        tokens.push(&rest[..token_len]);
+        rest = rest[token_len..].trim_start();
+    }
+    struct Parser<'a> {
+        tokens: Vec<&'a str>,
+        at: usize,
+        features: &'a [String],
+    }
+    impl Parser<'_> {
+        fn or(&mut self) -> Result<bool, String> {
+            let mut value = self.and()?;
+            while self.tokens.get(self.at) == Some(&"||") {
+                self.at += 1;
+                value |= self.and()?;
+            }
+            Ok(value)
+        }
+        fn and(&mut self) -> Result<bool, String> {
+            let mut value = self.not()?;
+            while self.tokens.get(self.at) == Some(&"&&") {
+                self.at += 1;
+                value &= self.not()?;
+            }
+            Ok(value)
+        }
+        fn not(&mut self) -> Result<bool, String> {
+            let token = *self.tokens.get(self.at).ok_or("expression ends early")?;
+            self.at += 1;
+            match token {
+                "!" => Ok(!self.not()?),
+                "(" => {
+                    let value = self.or()?;
+                    if self.tokens.get(self.at) != Some(&")") {
+                        return Err("missing ')'".to_owned());
+                    }
+                    self.at += 1;
+                    Ok(value)
+                }
+                ")" | "&&" | "||" => Err(format!("unexpected '{token}'")),
+                "*" | "true" => Ok(true),
+                name => Ok(self.features.iter().any(|f| f == name)),
+            }
+        }
+    }
+    let mut parser = Parser { tokens, at: 0, features };
+    let value = parser.or()?;
+    match parser.tokens.get(parser.at) {
+        None => Ok(value),
+        Some(extra) => Err(format!("unexpected '{extra}'")),
     }
 }
 
@@ -190,9 +254,18 @@ enum Plan {
     ExpectFailure,
     /// Not run: the reason.
     Unsupported(String),
+    /// A `REQUIRES` / `UNSUPPORTED` / `XFAIL` line lit would reject: fails.
+    Invalid(String),
 }
 
 fn plan(text: &str, features: &[String]) -> Plan {
+    for keyword in ["REQUIRES", "UNSUPPORTED", "XFAIL"] {
+        for item in keyword_items(text, keyword).iter().flatten() {
+            if let Err(e) = evaluate(item, features) {
+                return Plan::Invalid(format!("{keyword}: '{item}': {e}"));
+            }
+        }
+    }
     for line in keyword_items(text, "REQUIRES") {
         if let Some(missing) = line.iter().find(|item| !item_holds(item, features)) {
             return Plan::Unsupported(format!("requires {missing}, which this run does not have"));
@@ -403,11 +476,16 @@ fn main() {
                 Ok(()) => Err("XPASS: marked XFAIL, but it passed".into()),
                 Err(_) => Ok(()),
             }),
+            Plan::Invalid(why) => libtest_mimic::Trial::test(name, move || Err(why.clone().into())),
             Plan::Unsupported(reason) => {
                 if !args.list {
                     eprintln!("SKIPPED {name}: {reason}");
                 }
-                libtest_mimic::Trial::test(name, || Ok(())).with_ignored_flag(true)
+                // Asked to run anyway (`--ignored`, `--include-ignored`):
+                // it still cannot run here, and a test that ran nothing
+                // must not count as passed.
+                let why = format!("SKIPPED, not run: {reason}");
+                libtest_mimic::Trial::test(name, move || Err(why.clone().into())).with_ignored_flag(true)
             }
         };
         trials.push(trial);
@@ -419,7 +497,7 @@ fn main() {
 /// leaves no room for `#[test]` functions here).
 fn check_plan_rules() -> Result<(), String> {
     let features: Vec<String> = ["a", "b"].map(str::to_owned).to_vec();
-    let cases: [(&str, Plan); 9] = [
+    let cases: [(&str, Plan); 16] = [
         ("RUN: true", Plan::Run),
         ("REQUIRES: a, b", Plan::Run),
         ("REQUIRES: a\nREQUIRES: c", Plan::Unsupported("requires c, which this run does not have".into())),
@@ -429,6 +507,14 @@ fn check_plan_rules() -> Result<(), String> {
         ("UNSUPPORTED: c, b", Plan::Unsupported("unsupported with b".into())),
         ("XFAIL: *", Plan::ExpectFailure),
         ("XFAIL: c", Plan::Run),
+        // lit's boolean expressions.
+        ("REQUIRES: a && b", Plan::Run),
+        ("REQUIRES: c || b", Plan::Run),
+        ("REQUIRES: a && (c || !b)", Plan::Unsupported("requires a && (c || !b), which this run does not have".into())),
+        ("UNSUPPORTED: a && !c", Plan::Unsupported("unsupported with a && !c".into())),
+        ("XFAIL: c || (a && b)", Plan::ExpectFailure),
+        ("REQUIRES: a &&", Plan::Invalid("REQUIRES: 'a &&': expression ends early".into())),
+        ("UNSUPPORTED: (a", Plan::Invalid("UNSUPPORTED: '(a': missing ')'".into())),
     ];
     for (text, expected) in cases {
         let got = plan(text, &features);
