@@ -764,6 +764,9 @@ def main():
     ap.add_argument("--count", type=int, default=250)
     ap.add_argument("--time-limit", type=float, default=170,
                     help="no module is started after this many seconds (each takes about 1 s)")
+    ap.add_argument("--min-modules", type=int, default=100,
+                    help="fail when the time limit left fewer modules run than this (a loaded machine "
+                         "must not pass a stage that tested little)")
     ap.add_argument("--jobs", type=int, default=2, choices=[1, 2])
     ap.add_argument("--module", type=int, action="append",
                     help="run only this module (repeatable)")
@@ -814,6 +817,11 @@ def main():
           f"(seed {args.seed}, {elapsed:.0f} s)")
     for index, rel, what in sorted(stats.failures):
         print(f"random-modules: failed: module {index}: {what} ({rel}/repro.sh)")
+    floor = min(args.min_modules, len(indices))
+    if stats.modules < floor:
+        print(f"random-modules: FAILED: only {stats.modules} of {len(indices)} modules ran before the time limit "
+              f"(at least {floor} must; raise --time-limit or run on a less loaded machine)")
+        return 1
     return 1 if stats.failures else 0
 
 

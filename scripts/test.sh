@@ -76,6 +76,8 @@ if [ "${SYCL_ASPECTS_SKIP_FUZZ:-}" != 1 ]; then
     summary+=("fuzz (once, LLVM-free code): FAILED")
     failed=1
   fi
+else
+  summary+=("fuzz: SKIPPED (SYCL_ASPECTS_SKIP_FUZZ=1)")
 fi
 
 echo
