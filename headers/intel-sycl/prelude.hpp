@@ -100,3 +100,25 @@ template <typename T, int N> struct element<T __attribute__((ext_vector_type(N))
 #undef __SYCL_ASPECTS_SPIRV_SAME_AS_SECOND
 #undef __SYCL_ASPECTS_SPIRV_SAME_AS_THIRD
 #undef __SYCL_ASPECTS_SPIRV_ELEMENT_OF_FIRST
+
+// 8. `__builtin_sycl_unique_stable_id(V)`: DPC++'s builtin that names a
+//    variable with static storage by a string unique to it, which
+//    sycl/kernel_handler.hpp passes (as `SymbolicID`) with the
+//    specialization_id's address to `__sycl_getScalar2020SpecConstantValue`
+//    / `__sycl_getComposite2020SpecConstantValue` when a kernel reads a
+//    specialization constant through `kernel_handler`. Clang 16 and 19
+//    lack it, and without it no translation unit that reads one compiles.
+//    A macro cannot spell the variable's mangled name, but a type whose
+//    template argument is the variable can: stock clang's
+//    `__builtin_sycl_unique_stable_name` of `__sycl_aspects_spec_id<V>` is
+//    its mangled typeinfo name, which holds the variable's mangled name
+//    (`_ZTS22__sycl_aspects_spec_idIL_ZL7size_idEE` for a namespace-scope
+//    `size_id`): a constant string, the same for the same variable wherever
+//    it is read, different for different variables. (DPC++'s string is the
+//    variable's mangled name, with a per-translation-unit prefix for an
+//    internal one; its host side and post-link lowering are not part of a
+//    device compile here: docs/real-headers.md, workaround 8 and
+//    "Limitations".)
+template <auto &V> struct __sycl_aspects_spec_id;
+#define __builtin_sycl_unique_stable_id(V)                                     \
+  __builtin_sycl_unique_stable_name(__sycl_aspects_spec_id<V>)
