@@ -565,7 +565,9 @@ pub mod ffi {
         /// alternate in `texts`, text `i` ending at `ends[i]`.
         fn add_string_attributes(function: usize, texts: &[u8], ends: &[usize]);
         /// Installs the pass-instrumentation hook on an `llvm::PassBuilder`.
-        fn register_pass_builder_hooks(pass_builder: usize);
+        /// Unsafe: `pass_builder` must be the address of a live
+        /// `llvm::PassBuilder` (C++ dereferences it).
+        unsafe fn register_pass_builder_hooks(pass_builder: usize);
         /// `LLVM_PLUGIN_API_VERSION` of the LLVM the shim is compiled against.
         fn plugin_api_version() -> u32;
         /// `LLVM_VERSION_MAJOR` of the LLVM the shim is compiled against.
@@ -576,7 +578,9 @@ pub mod ffi {
         /// pipeline name with its parameters. The other arguments are the
         /// addresses of the pass crate's `extern "C"` entry points (see
         /// `sycl_aspects_pass::ffi`).
-        fn register_propagate_pass(
+        /// Unsafe: `pass_builder` must be a live `llvm::PassBuilder`, the
+        /// other addresses the pass crate's entry points of these types.
+        unsafe fn register_propagate_pass(
             pass_builder: usize,
             create: usize,
             create_for_clang: usize,
@@ -586,7 +590,8 @@ pub mod ffi {
         );
         /// Registers `esimd-verifier` the same way (see
         /// `sycl_aspects_pass::esimd_verifier`).
-        fn register_esimd_verifier_pass(
+        /// Unsafe: as `register_propagate_pass`.
+        unsafe fn register_esimd_verifier_pass(
             pass_builder: usize,
             create: usize,
             create_for_clang: usize,

@@ -338,7 +338,10 @@ fn read_allow_file(path: &str) -> Result<String, String> {
 
 /// Registers the pass on an `llvm::PassBuilder` (pipeline name and, inside
 /// clang, pipeline start), through the shim's pass class.
-pub fn register(pass_builder: usize) {
+///
+/// # Safety
+/// `pass_builder` must be the address of a live `llvm::PassBuilder`.
+pub unsafe fn register(pass_builder: usize) {
     bridge::register_esimd_verifier_pass(
         pass_builder,
         ffi::create as *const () as usize,

@@ -149,7 +149,10 @@ fn report_once(message: String) {
 /// Registers the pass on an `llvm::PassBuilder`: the C++ shim owns the
 /// LLVM-facing class (so LLVM prints the pass by its pipeline name), these
 /// functions do the work.
-pub fn register(pass_builder: usize) {
+///
+/// # Safety
+/// `pass_builder` must be the address of a live `llvm::PassBuilder`.
+pub unsafe fn register(pass_builder: usize) {
     sycl_aspects_bridge::ffi::register_propagate_pass(
         pass_builder,
         ffi::create as *const () as usize,

@@ -13,10 +13,18 @@
 use std::ffi::{c_char, c_void};
 
 extern "C" fn register_with_pass_builder(pass_builder: *mut c_void) {
+    if pass_builder.is_null() {
+        return;
+    }
     // No panic may unwind into LLVM.
     let _ = std::panic::catch_unwind(|| {
-        sycl_aspects_bridge::ffi::register_pass_builder_hooks(pass_builder as usize);
-        sycl_aspects_pass::register(pass_builder as usize);
+        // SAFETY: LLVM calls this with the `llvm::PassBuilder` it is
+        // setting up (PassPlugin.h's RegisterPassBuilderCallbacks), alive
+        // for the call; the shim dereferences it only during these calls.
+        unsafe {
+            sycl_aspects_bridge::ffi::register_pass_builder_hooks(pass_builder as usize);
+            sycl_aspects_pass::register(pass_builder as usize);
+        }
     });
 }
 
