@@ -98,6 +98,30 @@ fn attribute_groups(after_params: &str) -> Vec<&str> {
         .collect()
 }
 
+/// A quoted IR name as its bytes: LLVM writes `\XX` (two hex digits) for
+/// each byte outside printable ASCII and for `"` and `\`; the `.sym` names
+/// it is compared with are the bytes themselves (a kernel named in UTF-8
+/// was left out of the header without the note every kernel left out
+/// gets).
+fn unescape_ir_name(quoted: &str) -> String {
+    let bytes = quoted.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        if bytes[i] == b'\\' {
+            if let (Some(h), Some(l)) = (bytes.get(i + 1).and_then(|&b| hex(b)), bytes.get(i + 2).and_then(|&b| hex(b))) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 /// Name and the text after the parameter list of a `define ... spir_kernel`
 /// line; `None` for any other line.
 fn kernel_definition(line: &str) -> Option<(String, &str)> {
@@ -111,7 +135,7 @@ fn kernel_definition(line: &str) -> Option<(String, &str)> {
     let rest = &line[at..];
     let (name, params) = if let Some(quoted) = rest.strip_prefix('"') {
         let end = quoted.find('"')?;
-        (quoted[..end].to_owned(), &quoted[end + 1..])
+        (unescape_ir_name(&quoted[..end]), &quoted[end + 1..])
     } else {
         let end = rest.find('(')?;
         (rest[..end].to_owned(), &rest[end..])
@@ -301,9 +325,14 @@ pub fn generate(kernels: &[Kernel]) -> (String, Vec<String>) {
     if !written.is_empty() {
         let names: Vec<String> = written.iter().map(|(k, _)| format!("\"{}\"", k.mangled)).collect();
         let counts: Vec<String> = written.iter().map(|(_, d)| d.params.len().to_string()).collect();
+        let space = info_namespace(&written.iter().map(|(k, _)| k.mangled.as_str()).collect::<Vec<_>>());
+        // The same kernels registered once per translation unit, however
+        // many directories' headers of them it includes (the names and
+        // counts are the same: the mangled name fixes the parameters).
         let _ = write!(
             out,
             "\n// The parameter count of each kernel, for the runtime (DPC++'s GlobalMapUpdater).\n\
+             #ifndef {guard}\n#define {guard}\n\
              namespace {{\n\
              namespace {space} {{\n\
              const char *const names[] = {{{names}}};\n\
@@ -313,8 +342,8 @@ pub fn generate(kernels: &[Kernel]) -> (String, Vec<String>) {
                ~registration() {{ sycl::detail::free_function_info_map::remove(names, params, {count}); }}\n\
              }} the_registration;\n\
              }}\n\
-             }} // namespace\n",
-            space = info_namespace(&written.iter().map(|(k, _)| k.mangled.as_str()).collect::<Vec<_>>()),
+             }} // namespace\n#endif\n",
+            guard = space.to_uppercase(),
             names = names.join(", "),
             counts = counts.join(", "),
             count = written.len()
