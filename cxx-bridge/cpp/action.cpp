@@ -210,12 +210,18 @@ public:
     return true;
   }
   bool VisitLambdaExpr(LambdaExpr *LE) {
-    if (CXXMethodDecl *Op = LE->getCallOperator())
+    visitClosure(LE->getLambdaClass());
+    return true;
+  }
+  /// A lambda's call operator, or each specialization of a generic one's.
+  void visitClosure(CXXRecordDecl *Closure) {
+    if (!Closure)
+      return;
+    if (CXXMethodDecl *Op = Closure->getLambdaCallOperator())
       VisitFunctionDecl(Op);
-    if (FunctionTemplateDecl *FTD = LE->getDependentCallOperator())
+    if (FunctionTemplateDecl *FTD = Closure->getDependentLambdaCallOperator())
       for (FunctionDecl *Spec : FTD->specializations())
         VisitFunctionDecl(Spec);
-    return true;
   }
   bool VisitCXXRecordDecl(CXXRecordDecl *RD) {
     if (hasOurAnnotation(RD) || classTemplateList(RD))
@@ -326,20 +332,23 @@ public:
   /// operator or of an enclosing template: the attributes written after
   /// its parameter list, which clang rejected as type attributes, are
   /// attached to its call operator now (claimLambdaTypeAttributes).
+  ///
+  /// A closure completed while a template is instantiated is kept
+  /// (PluginState::InstantiatedClosures): the AST walks cannot reach every
+  /// instantiated lambda.
   void CompletedTagDefinition(const TagDecl *D) override {
-    PluginState &St = state();
-    if (LLVM_LIKELY(St.TypePositionSettled == St.TypePositionAttributes.size()))
-      return;
-    const auto *RD = dyn_cast<CXXRecordDecl>(D);
+    auto *RD = dyn_cast<CXXRecordDecl>(const_cast<TagDecl *>(D));
     if (!RD || !RD->isLambda() || !CI.hasSema())
       return;
+    PluginState &St = state();
     Sema &S = CI.getSema();
     // An instantiated closure (an enclosing template's) gets the
     // attributes from its pattern's call operator, as clang instantiates
     // them.
     if (S.inTemplateInstantiation())
-      return;
-    claimLambdaTypeAttributes(S, const_cast<CXXRecordDecl *>(RD));
+      St.InstantiatedClosures.push_back(RD);
+    else if (St.TypePositionSettled != St.TypePositionAttributes.size())
+      claimLambdaTypeAttributes(S, RD);
   }
 
   void AddedCXXTemplateSpecialization(const FunctionTemplateDecl *TD,
@@ -1476,6 +1485,8 @@ public:
     if (St.SawTemplatedAttribute) {
       Collector C;
       C.TraverseDecl(Ctx.getTranslationUnitDecl());
+      for (CXXRecordDecl *Closure : St.InstantiatedClosures)
+        C.visitClosure(Closure);
       // Once per written annotation: a template's instantiations carry
       // copies at the same location.
       llvm::DenseSet<SourceLocation> Reported;

@@ -48,6 +48,15 @@ class DefinitionIndex : public RecursiveASTVisitor<DefinitionIndex> {
 public:
   explicit DefinitionIndex(ASTContext &Ctx) : MC(Ctx.createMangleContext()) {
     TraverseDecl(Ctx.getTranslationUnitDecl());
+    // Lambdas the walk does not reach (an alias template's, a default
+    // template argument's: PluginState::InstantiatedClosures).
+    for (CXXRecordDecl *Closure : state().InstantiatedClosures) {
+      if (CXXMethodDecl *Op = Closure->getLambdaCallOperator())
+        VisitFunctionDecl(Op);
+      if (FunctionTemplateDecl *FTD = Closure->getDependentLambdaCallOperator())
+        for (FunctionDecl *Spec : FTD->specializations())
+          VisitFunctionDecl(Spec);
+    }
   }
   bool shouldVisitTemplateInstantiations() const { return true; }
   // Implicit members (a class's implicit constructor) are functions of the
