@@ -245,6 +245,39 @@ private:
   llvm::DenseMap<const CXXRecordDecl *, bool> Holds;
 };
 
+/// For a host compiler without `__builtin_sycl_unique_stable_name` (g++),
+/// the integration header names the kernel by its type: a forward
+/// declaration of it and its qualified name, when it is a named class (not
+/// a template specialization) whose enclosing scopes are namespaces only.
+/// Empty otherwise (a lambda, a local class, a class template
+/// specialization, a class nested in a class).
+std::pair<std::string, std::string> forwardDeclaration(QualType NameType) {
+  const auto *RD = NameType->getAsCXXRecordDecl();
+  if (!RD || !RD->getIdentifier() || isa<ClassTemplateSpecializationDecl>(RD))
+    return {};
+  std::vector<const NamespaceDecl *> Namespaces;
+  for (const DeclContext *DC = RD->getDeclContext(); !DC->isTranslationUnit(); DC = DC->getParent()) {
+    if (isa<LinkageSpecDecl>(DC))
+      continue;
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS || NS->isAnonymousNamespace())
+      return {};
+    Namespaces.push_back(NS);
+  }
+  std::string Decl, Qualified;
+  for (auto It = Namespaces.rbegin(); It != Namespaces.rend(); ++It) {
+    Decl += (*It)->isInline() ? "inline namespace " : "namespace ";
+    Decl += (*It)->getName().str() + " { ";
+    Qualified += "::" + (*It)->getName().str();
+  }
+  Decl += std::string(RD->isStruct() ? "struct " : RD->isUnion() ? "union " : "class ") +
+          RD->getName().str() + ";";
+  for (size_t I = 0; I < Namespaces.size(); ++I)
+    Decl += " }";
+  Qualified += "::" + RD->getName().str();
+  return {Decl, Qualified};
+}
+
 } // namespace
 
 void publishKernelLaunch(ASTContext &Ctx, Sema &S, MangleContext &MC, FunctionDecl *Wrapper,
@@ -299,9 +332,10 @@ void publishKernelLaunch(ASTContext &Ctx, Sema &S, MangleContext &MC, FunctionDe
   };
   uint64_t Size = Ctx.getTypeSizeInChars(ObjectType).getQuantity();
   uint64_t Align = Ctx.getTypeAlignInChars(ObjectType).getQuantity();
+  auto [ForwardDecl, Qualified] = forwardDeclaration(NameType);
   facts_add_kernel_launch(Slice(Wrapped), Slice(Name), Slice(Shown), Size, Align, D.Pieces, OperatorNames,
                           Slice(File), P.isValid() ? P.getLine() : 0, P.isValid() ? P.getColumn() : 0,
-                          Slice(D.Problem));
+                          Slice(D.Problem), Slice(ForwardDecl), Slice(Qualified));
   if (!D.Problem.empty()) {
     unsigned ID = Ctx.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Error,
                                                        "kernel '%0' cannot be built for the device: %1");

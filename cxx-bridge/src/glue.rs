@@ -626,6 +626,8 @@ pub fn facts_add_kernel_launch(
     line: u32,
     column: u32,
     problem: &[u8],
+    forward_declaration: &[u8],
+    qualified: &[u8],
 ) {
     use sycl_aspects_frontend::kernel_launches::{KernelLaunch, Piece};
     let launch = KernelLaunch {
@@ -650,6 +652,8 @@ pub fn facts_add_kernel_launch(
         line,
         column,
         problem: problem.to_vec(),
+        forward_declaration: forward_declaration.to_vec(),
+        qualified: qualified.to_vec(),
     };
     with_building(|f| f.launches.push(launch));
 }

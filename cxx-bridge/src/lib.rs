@@ -492,7 +492,7 @@ pub mod ffi {
         /// location is the lambda's or functor's; `problem`: why it cannot
         /// be built, empty if it can).
         #[rustfmt::skip]
-        fn facts_add_kernel_launch(wrapper: &[u8], name: &[u8], shown: &[u8], size: u64, align: u64, pieces: &Vec<LaunchPiece>, operators: &Vec<Bytes>, file: &[u8], line: u32, column: u32, problem: &[u8]);
+        fn facts_add_kernel_launch(wrapper: &[u8], name: &[u8], shown: &[u8], size: u64, align: u64, pieces: &Vec<LaunchPiece>, operators: &Vec<Bytes>, file: &[u8], line: u32, column: u32, problem: &[u8], forward_declaration: &[u8], qualified: &[u8]);
         /// Whether kernels launched through Intel's headers are outlined
         /// (the plugin argument `int-header=` was given).
         fn outline_kernels() -> bool;

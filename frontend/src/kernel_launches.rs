@@ -70,6 +70,12 @@ pub struct KernelLaunch {
     pub column: u32,
     /// Why the kernel cannot be built, if so (reported by the front end).
     pub problem: Vec<u8>,
+    /// For host compilers without `__builtin_sycl_unique_stable_name`
+    /// (g++): a forward declaration of the kernel-name type
+    /// (`namespace ns { class k; }`) and its qualified name (`::ns::k`);
+    /// empty when it has none (a lambda, a local class, a template).
+    pub forward_declaration: Vec<u8>,
+    pub qualified: Vec<u8>,
 }
 
 /// A C++ narrow string literal holding `bytes` exactly.
@@ -106,26 +112,55 @@ fn char_literal(b: u8) -> String {
 pub fn integration_header(launches: &[KernelLaunch]) -> String {
     let mut out = String::from(
         "// Integration header written by the sycl-aspects plugin's device compile\n\
-         // (docs/lambda-kernels.md): what Intel's SYCL headers need to launch the\n\
-         // kernels of this translation unit. Compile the host part with clang,\n\
-         // -Xclang -fsycl-is-host -D__SYCL_UNNAMED_LAMBDA__, and -include this file.\n\
+         // (docs/runtime.md): what Intel's SYCL headers need to launch the kernels\n\
+         // of this translation unit. With clang as the host compiler\n\
+         // (-Xclang -fsycl-is-host -D__SYCL_UNNAMED_LAMBDA__) every kernel is found\n\
+         // by the unique stable name of its kernel-name type (KernelInfoData);\n\
+         // with another host compiler (g++) by that type (KernelInfo), which must\n\
+         // then be a class declared at namespace scope.\n\
          #pragma once\n\
-         #include <sycl/detail/kernel_desc.hpp>\n\
-         #ifndef __SYCL_UNNAMED_LAMBDA__\n\
-         #error \"this integration header needs __SYCL_UNNAMED_LAMBDA__ (clang with -fsycl-is-host); sycl-clang -fsycl sets both\"\n\
-         #endif\n\
-         namespace sycl {\ninline namespace _V1 {\nnamespace detail {\n",
+         #include <sycl/detail/kernel_desc.hpp>\n",
     );
     let mut seen = std::collections::HashSet::new();
-    for launch in launches.iter().filter(|l| l.problem.is_empty()) {
+    let described: Vec<&KernelLaunch> = launches
+        .iter()
+        .filter(|l| l.problem.is_empty())
         // One kernel launched twice (two wrappers: with and without
         // properties) is described once.
-        if !seen.insert(launch.name.clone()) {
-            continue;
+        .filter(|l| seen.insert(l.name.clone()))
+        .collect();
+    // Without __SYCL_UNNAMED_LAMBDA__: the kernel-name types, declared.
+    out.push_str("#ifndef __SYCL_UNNAMED_LAMBDA__\n");
+    for launch in &described {
+        let shown = String::from_utf8_lossy(&launch.shown).replace('\n', " ");
+        if launch.forward_declaration.is_empty() {
+            let _ = writeln!(
+                out,
+                "#error \"kernel '{}' ({}:{}) has no name this host compiler can see: it is a lambda, a local class or a \
+                 template; name it with a class declared at namespace scope, or compile the host part with clang \
+                 (sycl-clang -fsycl does)\"",
+                shown.replace(['"', '\\'], "'"),
+                String::from_utf8_lossy(&launch.file).replace(['"', '\\'], "'"),
+                launch.line
+            );
+        } else {
+            let _ = writeln!(out, "{}", String::from_utf8_lossy(&launch.forward_declaration));
         }
+    }
+    out.push_str("#endif\nnamespace sycl {\ninline namespace _V1 {\nnamespace detail {\n");
+    for launch in &described {
         let _ = writeln!(out, "// {}", String::from_utf8_lossy(&launch.shown).replace('\n', " "));
         let chars: Vec<String> = launch.name.iter().map(|&b| char_literal(b)).collect();
-        let _ = writeln!(out, "template <> struct KernelInfoData<{}> {{", chars.join(", "));
+        let key = if launch.forward_declaration.is_empty() {
+            format!("KernelInfoData<{}>", chars.join(", "))
+        } else {
+            format!(
+                "\n#ifdef __SYCL_UNNAMED_LAMBDA__\nKernelInfoData<{}>\n#else\nKernelInfo<{}>\n#endif\n",
+                chars.join(", "),
+                String::from_utf8_lossy(&launch.qualified)
+            )
+        };
+        let _ = writeln!(out, "template <> struct {key} {{");
         let _ = writeln!(out, "  static constexpr unsigned getNumParams() {{ return {}; }}", launch.pieces.len());
         out.push_str("  static constexpr const kernel_param_desc_t &getParamDesc(unsigned i) { return Params[i]; }\n");
         let _ = writeln!(out, "  static constexpr const char *getName() {{ return {}; }}", c_string(&launch.name));
@@ -156,6 +191,8 @@ pub fn integration_header(launches: &[KernelLaunch]) -> String {
             launch.pieces.len().max(1)
         );
     }
+    // (KernelInfoData exists only under __SYCL_UNNAMED_LAMBDA__: a kernel
+    // without a forward declaration stopped the other compile above.)
     out.push_str("} // namespace detail\n} // namespace _V1\n} // namespace sycl\n");
     out
 }
@@ -180,13 +217,17 @@ mod tests {
             line: 3,
             column: 7,
             problem: Vec::new(),
+            forward_declaration: b"namespace ns { class k; }".to_vec(),
+            qualified: b"::ns::k".to_vec(),
         }
     }
 
     #[test]
     fn header_describes_each_parameter_as_dpcpp() {
         let text = integration_header(&[launch()]);
-        assert!(text.contains("struct KernelInfoData<'_', 'Z', 'T', 'S', 'N', '2', 'n', 's', '1', 'k', 'E'>"), "{text}");
+        assert!(text.contains("KernelInfoData<'_', 'Z', 'T', 'S', 'N', '2', 'n', 's', '1', 'k', 'E'>"), "{text}");
+        assert!(text.contains("#else\nKernelInfo<::ns::k>\n#endif"), "{text}");
+        assert!(text.contains("namespace ns { class k; }"), "{text}");
         assert!(text.contains("{kernel_param_kind_t::kind_accessor, 2014, 0}, {kernel_param_kind_t::kind_std_layout, 4, 32}"), "{text}");
         assert!(text.contains("getKernelSize() { return 40; }"));
         assert!(text.contains("getFileName() { return \"a \\\"b\\\".cpp\"; }"), "{text}");
@@ -198,7 +239,17 @@ mod tests {
         bad.name = b"_ZTS3bad".to_vec();
         bad.problem = b"stream".to_vec();
         let text = integration_header(&[launch(), launch(), bad]);
-        assert_eq!(text.matches("struct KernelInfoData<").count(), 1);
+        assert_eq!(text.matches("KernelInfoData<").count(), 1);
+    }
+
+    #[test]
+    fn kernels_without_a_visible_name_stop_other_host_compilers() {
+        let mut lambda = launch();
+        lambda.forward_declaration.clear();
+        lambda.shown = b"(lambda at a.cpp:3:5)".to_vec();
+        let text = integration_header(&[lambda]);
+        assert!(text.contains("#ifndef __SYCL_UNNAMED_LAMBDA__\n#error \"kernel '(lambda at a.cpp:3:5)' (a \'b\'.cpp:3)"), "{text}");
+        assert!(text.contains("template <> struct KernelInfoData<"), "{text}");
     }
 
     #[test]

@@ -172,31 +172,61 @@ fn beside(path: &Path, what: &str) -> PathBuf {
     path.with_file_name(name)
 }
 
+/// Which compiler compiles the host half.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostCompiler {
+    /// The clang sycl-clang runs, with the plugin (its attributes are
+    /// known; it warns about nothing the device compile does not).
+    Ours,
+    /// Another clang (`CXX=clang++-18`): SYCL host mode, no plugin.
+    OtherClang,
+    /// Any other compiler (`CXX=g++`): no `__builtin_sycl_unique_stable_name`,
+    /// so kernels are found by their kernel-name types (the integration
+    /// header's `KernelInfo`), which must be declared at namespace scope.
+    Other,
+}
+
+impl HostCompiler {
+    /// What `CXX`'s program is.
+    pub fn of(program: &OsStr) -> Self {
+        let name = Path::new(program).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if name.contains("clang") {
+            HostCompiler::OtherClang
+        } else {
+            HostCompiler::Other
+        }
+    }
+}
+
 /// How to run the compiler for one half: `line(flags)` is the command.
 pub struct Compilers<'a> {
     /// The device compile (plugin, Intel's headers, device flags).
     pub device: &'a dyn Fn(Vec<OsString>) -> Vec<OsString>,
-    /// The host compile (plugin for the attributes, no warnings of its own).
+    /// The host compile (and the link).
     pub host: &'a dyn Fn(Vec<OsString>) -> Vec<OsString>,
+    pub host_kind: HostCompiler,
 }
 
 /// Host flags (step 4) for a source whose integration header is `header`.
-fn host_flags(runtime: &Path, header: &Path) -> Vec<OsString> {
-    let mut flags: Vec<OsString> = [
-        "-fplugin-arg-sycl_aspects-no-validate",
-        "-Xclang",
-        "-fsycl-is-host",
-        "-D__SYCL_UNNAMED_LAMBDA__",
+fn host_flags(kind: HostCompiler, runtime: &Path, header: &Path) -> Vec<OsString> {
+    let mode: &[&str] = match kind {
+        HostCompiler::Ours => &["-fplugin-arg-sycl_aspects-no-validate", "-Xclang", "-fsycl-is-host", "-D__SYCL_UNNAMED_LAMBDA__"],
+        HostCompiler::OtherClang => &["-Xclang", "-fsycl-is-host", "-D__SYCL_UNNAMED_LAMBDA__", "-Wno-unknown-attributes"],
+        // The SYCL attributes mean nothing to it.
+        HostCompiler::Other => &["-Wno-attributes"],
+    };
+    let mut flags: Vec<OsString> = mode.iter().map(OsString::from).collect();
+    let common: &[&str] = &[
         "-D__SYCL_DISABLE_PARALLEL_FOR_RANGE_ROUNDING__",
         "-DSYCL_DISABLE_FSYCL_SYCLHPP_WARNING",
+        "-isystem",
+    ];
+    flags.extend(common.iter().map(OsString::from));
+    if kind != HostCompiler::Other {
         // clang's warning that `[[clang::sycl_kernel]]` means nothing on
         // the host: Intel's headers write it for DPC++'s compiler.
-        "-Wno-ignored-attributes",
-        "-isystem",
-    ]
-    .iter()
-    .map(OsString::from)
-    .collect();
+        flags.insert(flags.len() - 1, "-Wno-ignored-attributes".into());
+    }
     flags.push(runtime.join("include").into_os_string());
     flags.push("-include".into());
     flags.push(header.as_os_str().to_owned());
@@ -260,8 +290,10 @@ pub fn run(request: &FsyclRequest, tools: &Tools, device_request: Request, compi
     let output = request.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
     let partial = beside(&output, "partial");
     let mut link: Vec<OsString> = (compilers.host)(Vec::new());
-    // The host command's plugin arguments mean nothing to a link.
-    link.truncate(1);
+    if compilers.host_kind == HostCompiler::Ours {
+        // Our host command's plugin argument means nothing to a link.
+        link.truncate(1);
+    }
     link.extend(objects.iter().map(|o| o.as_os_str().to_owned()));
     link.extend(request.link_inputs.iter().cloned());
     let registration = images.join("images.o");
@@ -301,7 +333,7 @@ fn host_compile(
     compilers: &Compilers,
 ) -> Result<(), String> {
     let mut flags = request.compile_flags.clone();
-    flags.extend(host_flags(runtime, header));
+    flags.extend(host_flags(compilers.host_kind, runtime, header));
     flags.extend(["-c".into(), source.to_owned(), "-o".into(), object.as_os_str().to_owned()]);
     let line = (compilers.host)(flags);
     run_step(

@@ -729,8 +729,17 @@ fn build_program(args: &[OsString], compiler: OsString, plugin: &Path) -> ExitCo
     device_request.compile_flags = compile_flags;
     let request = fsycl::FsyclRequest { compile_flags: translated, ..request };
     let device = |flags: Vec<OsString>| command_line_with(compiler.clone(), plugin, header_args.clone(), flags);
-    let host = |flags: Vec<OsString>| command_line_with(compiler.clone(), plugin, Vec::new(), flags);
-    let compilers = fsycl::Compilers { device: &device, host: &host };
+    // The host compiler: CXX when set (a command, split at whitespace),
+    // else the clang sycl-clang runs, with the plugin.
+    let cxx: Option<Vec<OsString>> = std::env::var_os("CXX")
+        .map(|c| c.as_bytes().split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).map(|w| OsStr::from_bytes(w).to_owned()).collect::<Vec<_>>())
+        .filter(|words| !words.is_empty());
+    let host_kind = cxx.as_ref().map_or(fsycl::HostCompiler::Ours, |words| fsycl::HostCompiler::of(&words[0]));
+    let host = |flags: Vec<OsString>| match &cxx {
+        Some(words) => words.iter().cloned().chain(flags).collect(),
+        None => command_line_with(compiler.clone(), plugin, Vec::new(), flags),
+    };
+    let compilers = fsycl::Compilers { device: &device, host: &host, host_kind };
     match fsycl::run(&request, &tools, device_request, &compilers) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => error(&message),
