@@ -512,21 +512,7 @@ unsafe fn mark_explicit_simd(ctx: LLVMContextRef, f: LLVMValueRef, esimd_kind: u
 
 /// Whether a definition directly calls a function that has metadata `kind`.
 unsafe fn calls_function_with_md(f: LLVMValueRef, kind: u32) -> bool {
-    let mut block = LLVMGetFirstBasicBlock(f);
-    while !block.is_null() {
-        let mut inst = LLVMGetFirstInstruction(block);
-        while !inst.is_null() {
-            if !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null() {
-                let callee = ir::strip_constant_casts(LLVMGetCalledValue(inst));
-                if !callee.is_null() && !LLVMIsAFunction(callee).is_null() && ir::has_md(callee, kind) {
-                    return true;
-                }
-            }
-            inst = LLVMGetNextInstruction(inst);
-        }
-        block = LLVMGetNextBasicBlock(block);
-    }
-    false
+    crate::outline::direct_callees(f).into_iter().any(|callee| ir::has_md(callee, kind))
 }
 
 /// The functions of the `@llvm.global.annotations` entries whose string is

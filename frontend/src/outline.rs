@@ -357,22 +357,34 @@ unsafe fn reachable(roots: &[LLVMValueRef]) -> Vec<LLVMValueRef> {
     while next < order.len() {
         let f = order[next];
         next += 1;
-        let mut block = LLVMGetFirstBasicBlock(f);
-        while !block.is_null() {
-            let mut inst = LLVMGetFirstInstruction(block);
-            while !inst.is_null() {
-                if !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null() {
-                    let callee = ir::strip_constant_casts(LLVMGetCalledValue(inst));
-                    if !callee.is_null() && !LLVMIsAFunction(callee).is_null() && seen.insert(callee) {
-                        order.push(callee);
-                    }
-                }
-                inst = LLVMGetNextInstruction(inst);
+        for callee in direct_callees(f) {
+            if seen.insert(callee) {
+                order.push(callee);
             }
-            block = LLVMGetNextBasicBlock(block);
         }
     }
     order
+}
+
+/// The functions `f` calls directly (through constant casts), in call order,
+/// repeats included.
+pub(crate) unsafe fn direct_callees(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut callees = Vec::new();
+    let mut block = LLVMGetFirstBasicBlock(f);
+    while !block.is_null() {
+        let mut inst = LLVMGetFirstInstruction(block);
+        while !inst.is_null() {
+            if !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null() {
+                let callee = ir::strip_constant_casts(LLVMGetCalledValue(inst));
+                if !callee.is_null() && !LLVMIsAFunction(callee).is_null() {
+                    callees.push(callee);
+                }
+            }
+            inst = LLVMGetNextInstruction(inst);
+        }
+        block = LLVMGetNextBasicBlock(block);
+    }
+    callees
 }
 
 /// Makes the SPIR-V builtins `kernel` reaches translatable: each stand-in

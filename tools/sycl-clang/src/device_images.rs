@@ -367,7 +367,7 @@ pub fn device_debug_flags(flags: &[OsString]) -> Vec<OsString> {
 }
 
 /// Runs `command`, an error naming `what` if it cannot start or fails.
-fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
+pub fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
     let status = command
         .status()
         .map_err(|e| format!("cannot run {what} ('{}'): {e}", command.get_program().to_string_lossy()))?;

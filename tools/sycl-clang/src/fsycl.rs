@@ -27,7 +27,7 @@
 //!    the runtime's `lib/`). Every output is written under a temporary name
 //!    and renamed into place, so `-o` holds the old file or the new one.
 
-use crate::device_images::{self, Request, Tools, DEVICE_FLAGS};
+use crate::device_images::{self, run_step, Request, Tools, DEVICE_FLAGS};
 use std::ffi::{OsStr, OsString};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
@@ -148,17 +148,6 @@ pub fn parse(args: &[OsString]) -> Result<FsyclRequest, String> {
     Ok(r)
 }
 
-/// Runs `command`; an error naming `what` if it cannot start or fails.
-fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot run {what} ('{}'): {e}", command.get_program().to_string_lossy()))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("{what} failed ({status})"))
-    }
-}
 
 /// Moves `from` onto `to` (the same file system: a temporary beside it).
 fn put_in_place(from: &Path, to: &Path) -> Result<(), String> {
