@@ -35,9 +35,9 @@ template <typename F> void launch(F f) { f(1); }
 // CHECK-DAG: define {{.*}}@_Z8functionv() {{.*}}!intel_reqd_sub_group_size ![[SG8:[0-9]+]]
 // DIAG: intel-reqd-sub-group-size.cpp:[[@LINE+7]]:3: warning: attribute 'intel::reqd_sub_group_size' is deprecated [-Wdeprecated-attributes]
 // DIAG: intel-reqd-sub-group-size.cpp:[[@LINE+6]]:3: note: did you mean to use 'sycl::reqd_sub_group_size' instead?
-// DIAG-NEXT: {{^\[\[}}intel::reqd_sub_group_size(8)]] SYCL_EXTERNAL void function() {}
-// DIAG-NEXT: {{^}}  ^~~~~{{$}}
-// DIAG-NEXT: {{^}}  sycl{{$}}
+// DIAG-NEXT: {{^( *[0-9]+ \| )?\[\[}}intel::reqd_sub_group_size(8)]] SYCL_EXTERNAL void function() {}
+// DIAG-NEXT: {{^( *\|)?}}  ^~~~~{{$}}
+// DIAG-NEXT: {{^( *\|)?}}  sycl{{$}}
 // WERROR: intel-reqd-sub-group-size.cpp:[[@LINE+2]]:3: error: attribute 'intel::reqd_sub_group_size' is deprecated [-Werror,-Wdeprecated-attributes]
 // FIXED: intel-reqd-sub-group-size.cpp:[[@LINE+1]]:54: warning: function 'function' requires sub-group size 8, which fixed target 'intel_gpu_pvc' does not support (its sub-group sizes: 16, 32)
 [[intel::reqd_sub_group_size(8)]] SYCL_EXTERNAL void function() {} // expected-warning {{attribute 'intel::reqd_sub_group_size' is deprecated}} expected-note {{did you mean to use 'sycl::reqd_sub_group_size' instead?}}
