@@ -333,8 +333,8 @@ public:
   /// its parameter list, which clang rejected as type attributes, are
   /// attached to its call operator now (claimLambdaTypeAttributes).
   ///
-  /// A closure completed while a template is instantiated is kept
-  /// (PluginState::InstantiatedClosures): the AST walks cannot reach every
+  /// Every closure that is not itself a template pattern is kept
+  /// (PluginState::ConcreteClosures): the AST walks cannot reach every
   /// instantiated lambda.
   void CompletedTagDefinition(const TagDecl *D) override {
     auto *RD = dyn_cast<CXXRecordDecl>(const_cast<TagDecl *>(D));
@@ -344,11 +344,12 @@ public:
     Sema &S = CI.getSema();
     // An instantiated closure (an enclosing template's) gets the
     // attributes from its pattern's call operator, as clang instantiates
-    // them.
-    if (S.inTemplateInstantiation())
-      St.InstantiatedClosures.push_back(RD);
-    else if (St.TypePositionSettled != St.TypePositionAttributes.size())
+    // them. (Clang 19 instantiates an alias template's lambda outside any
+    // instantiation context: its pattern claimed them already.)
+    if (!S.inTemplateInstantiation() && St.TypePositionSettled != St.TypePositionAttributes.size())
       claimLambdaTypeAttributes(S, RD);
+    if (!RD->isDependentContext())
+      St.ConcreteClosures.push_back(RD);
   }
 
   void AddedCXXTemplateSpecialization(const FunctionTemplateDecl *TD,
@@ -1485,7 +1486,7 @@ public:
     if (St.SawTemplatedAttribute) {
       Collector C;
       C.TraverseDecl(Ctx.getTranslationUnitDecl());
-      for (CXXRecordDecl *Closure : St.InstantiatedClosures)
+      for (CXXRecordDecl *Closure : St.ConcreteClosures)
         C.visitClosure(Closure);
       // Once per written annotation: a template's instantiations carry
       // copies at the same location.

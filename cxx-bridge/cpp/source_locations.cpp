@@ -49,8 +49,8 @@ public:
   explicit DefinitionIndex(ASTContext &Ctx) : MC(Ctx.createMangleContext()) {
     TraverseDecl(Ctx.getTranslationUnitDecl());
     // Lambdas the walk does not reach (an alias template's, a default
-    // template argument's: PluginState::InstantiatedClosures).
-    for (CXXRecordDecl *Closure : state().InstantiatedClosures) {
+    // template argument's: PluginState::ConcreteClosures).
+    for (CXXRecordDecl *Closure : state().ConcreteClosures) {
       if (CXXMethodDecl *Op = Closure->getLambdaCallOperator())
         VisitFunctionDecl(Op);
       if (FunctionTemplateDecl *FTD = Closure->getDependentLambdaCallOperator())

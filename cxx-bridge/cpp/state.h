@@ -300,14 +300,15 @@ struct PluginState {
   llvm::DenseMap<unsigned, std::string> DeprecatedSpellingAt;
   /// Reported by the diagnostic filter, in source order.
   std::vector<TypePositionAttribute> TypePositionAttributes;
-  /// The lambda closure classes clang completed while instantiating a
-  /// template. The AST walks (the end-of-TU Collector, the source-location
-  /// index) find a lambda through its LambdaExpr, and the one an alias
-  /// template's use instantiates (`A<int>` of `template <class T> using A =
-  /// decltype([](T) [[...]] {})`), or a default template argument, is in no
-  /// declaration or statement they enter: its call operator lost its
-  /// attributes, and warnings about it their location.
-  std::vector<clang::CXXRecordDecl *> InstantiatedClosures;
+  /// The lambda closure classes clang completed that are not template
+  /// patterns (not dependent contexts): written outside templates, or
+  /// instantiated. The AST walks (the end-of-TU Collector, the
+  /// source-location index) find a lambda through its LambdaExpr, and the
+  /// one an alias template's use instantiates (`A<int>` of `template <class
+  /// T> using A = decltype([](T) [[...]] {})`), or a default template
+  /// argument, is in no declaration or statement they enter: its call
+  /// operator lost its attributes, and warnings about it their location.
+  std::vector<clang::CXXRecordDecl *> ConcreteClosures;
   /// How many of TypePositionAttributes are claimed (lambdas) or reported.
   size_t TypePositionSettled = 0;
 
