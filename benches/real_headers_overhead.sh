@@ -22,5 +22,7 @@ count() {
 }
 a=$(count "$with")
 b=$(count "$without")
+# %.0f, not %d: Debian's mawk clamps %d to 2147483647, and the counts are
+# billions.
 awk -v a="$a" -v b="$b" -v o="$opt" -v v="$version" \
-  'BEGIN { printf "%s, headers %s: with plugin %d, without %d instructions: %+.2f%%\n", o, v, a, b, (a / b - 1) * 100 }'
+  'BEGIN { printf "%s, headers %s: with plugin %.0f, without %.0f instructions: %+.2f%%\n", o, v, a, b, (a / b - 1) * 100 }'
