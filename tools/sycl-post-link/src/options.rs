@@ -20,8 +20,9 @@ OPTIONS:
                              (repeatable); their .prop files add compile_target
   -out-dir <dir>             directory for the output files
   -split=<kernel|source|auto|none>
-                             one image per entry point, per source file and
-                             feature set, per feature set, or one image
+                             kernel: one image per entry point; source: one
+                             per source file and feature set; auto: as source
+                             (DPC++'s auto is per source); none: one image
   -symbols                   write a .sym file per image (entry-point names)
   -split-esimd               ESIMD entry points (!sycl_explicit_simd) get their own
                              images (<prefix>_esimd_N), marked isEsimdImage
