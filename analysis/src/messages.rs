@@ -41,8 +41,9 @@ pub fn is_header_internal(name: &str) -> bool {
 }
 
 /// How a message names function `mangled`: `kernel 'fill_with_value'` for a
-/// kernel launched with a kernel name, `kernel (lambda in 'fill')` for an
-/// unnamed lambda kernel, else `function 'name'` (escaped, cut).
+/// kernel launched with a kernel name, `kernel (lambda(sycl::id<1>) #1 in
+/// 'fill')` for an unnamed lambda kernel ([`launched_kernel`]), else
+/// `function 'name'` (escaped, cut).
 pub fn subject(mangled: &str) -> String {
     let base = demangle_with(mangled, DemangleOptions::new().no_params().no_return_type());
     match launched_kernel(&base) {
@@ -58,70 +59,120 @@ pub fn launch_wrapper_kernel(mangled: &str) -> Option<String> {
     launched_kernel(&demangle_with(mangled, DemangleOptions::new().no_params().no_return_type()))
 }
 
+/// Whether mangled function `name` is code of the SYCL or C++ headers'
+/// namespaces (`sycl::`, `std::`, `__` names), not the user's: where a
+/// kernel's own location is looked for (the pass's
+/// `kernel_body_location`), these are walked through.
+pub fn is_sycl_or_std(name: &str) -> bool {
+    let base = demangle_with(name, DemangleOptions::new().no_params().no_return_type());
+    ["sycl::", "std::", "__", "llvm."].iter().any(|p| base.starts_with(p))
+}
+
 /// The user's kernel behind a launch wrapper's demangled name, as a message
 /// names it; `None` for any other function.
+///
+/// The wrapper's first template argument is the kernel's name type: the
+/// kernel name the user gave, or the kernel's own type when the launch
+/// names none. The headers' own kernels carry the user's kernel inside
+/// it: a reduction's `MainKrn<Name, strategy, ...>` (named launch), or a
+/// lambda of `reduction.hpp` whose enclosing function has the user's name
+/// or lambda among its template arguments (unnamed launch: the name is
+/// `auto_name` and the kernel is the headers' lambda). [`user_kernel_type`]
+/// finds it; a kernel of the headers that names nothing of the user's
+/// (`reduSaveFinalResultToUserMem<auto_name, ...>`, shared by every
+/// unnamed reduction of one type) is named as the headers' lambda.
 pub fn launched_kernel(base: &str) -> Option<String> {
     let rest = LAUNCH_WRAPPERS.iter().find_map(|w| base.strip_prefix(w))?;
     let arguments = &rest[rest.find('<')? + 1..];
-    let mut kernel_type = first_template_argument(arguments)?;
-    // Kernel name types of the headers' own (a reduction's `MainKrn<Name,
-    // ...>`, range rounding's wrapper) wrap the user's name: their first
-    // template argument (a few levels at most).
-    for _ in 0..4 {
-        let Some(inner) = kernel_type.strip_prefix(HEADER_INTERNALS) else { break };
-        let Some(open) = inner.find('<') else { break };
-        match first_template_argument(&inner[open + 1..]) {
-            Some(arg) => kernel_type = arg,
-            None => break,
-        }
-    }
+    let name_type = first_template_argument(arguments)?;
+    let kernel_type = user_kernel_type(name_type, 0).unwrap_or(name_type);
     // The kernel name (a class declared anywhere, also inside the command
     // group lambda) is the last component; an unnamed kernel is the
     // lambda itself.
     let last = last_component(kernel_type);
     if last.starts_with("{lambda(") {
-        let lambda = kernel_type.len() - last.len();
-        let enclosing = outermost_function(kernel_type[..lambda].trim_end_matches("::"));
-        return Some(format!("kernel (lambda in '{}')", shown(enclosing)));
+        return Some(format!("kernel ({})", shown(&lambda_kernel_name(kernel_type))));
     }
     Some(format!("kernel '{}'", shown(last)))
 }
 
-/// The text of the first argument of a template argument list (`arguments`
-/// starts after the `<`), bracket depth counted.
-fn first_template_argument(arguments: &str) -> Option<&str> {
-    let mut depth = 0i32;
-    for (i, c) in arguments.char_indices() {
-        match c {
-            '<' | '(' | '[' | '{' => depth += 1,
-            ')' | ']' | '}' => depth -= 1,
-            '>' if depth == 0 => return Some(arguments[..i].trim()),
-            '>' => depth -= 1,
-            ',' if depth == 0 => return Some(arguments[..i].trim()),
-            _ => {}
+/// How deep [`user_kernel_type`] looks into the headers' template
+/// arguments (a reduction kernel's lambda is three levels down).
+const USER_TYPE_DEPTH: usize = 8;
+
+/// The user's type inside kernel name type `ty` (demangled): `ty` itself
+/// unless it is the headers' (`sycl::`, `std::`); else the first user
+/// type among its template arguments, depth first in text order, not
+/// looking into a reduction object's arguments (`reduction_impl<double,
+/// Op, ...>`: the user's reduction operator, which can be a lambda, comes
+/// before the kernel in `reduction_parallel_for<Name, Strategy, Dims,
+/// Properties, Reductions..., Kernel>`). `None` when there is none.
+fn user_kernel_type(ty: &str, depth: usize) -> Option<&str> {
+    let ty = ty.trim();
+    if depth > USER_TYPE_DEPTH || is_literal(ty) {
+        return None;
+    }
+    let in_headers = ty.starts_with("sycl::") || ty.starts_with("std::") || ty.starts_with("__");
+    if !in_headers {
+        return is_class_type(ty).then_some(ty);
+    }
+    for component in components(ty) {
+        let Some(open) = template_open(component) else { continue };
+        let name = &component[..open];
+        if name.contains("reduction_impl") || name.contains("reducer") {
+            continue;
+        }
+        for argument in template_arguments(&component[open + 1..]) {
+            if let Some(found) = user_kernel_type(argument, depth + 1) {
+                return Some(found);
+            }
         }
     }
     None
 }
 
-/// `fill` for `fill(sycl::_V1::queue&)::{lambda(...)#1}::operator()(...) const`:
-/// the name up to its first parameter list.
-fn outermost_function(qualified: &str) -> &str {
-    qualified.find('(').map_or(qualified, |open| &qualified[..open])
+/// A template argument that is a value, not a type: `1`, `-1`,
+/// `(sycl::_V1::detail::reduction::strategy)1`, `true`.
+fn is_literal(argument: &str) -> bool {
+    let first = argument.chars().next().unwrap_or('0');
+    (first == '(' && !argument.starts_with("(anonymous namespace)"))
+        || first.is_ascii_digit()
+        || first == '-'
+        || argument == "true"
+        || argument == "false"
 }
 
-/// The last `::` component at bracket depth 0 (`fill(...)::fill_with_value`
-/// gives `fill_with_value`).
-fn last_component(qualified: &str) -> &str {
+/// Whether a demangled type (outside the headers) can be a kernel: a class
+/// or lambda, not a fundamental, pointer, reference or array type.
+fn is_class_type(ty: &str) -> bool {
+    const FUNDAMENTAL: &[&str] = &[
+        "void", "bool", "char", "signed", "unsigned", "short", "int", "long", "float", "double", "wchar_t",
+        "char8_t", "char16_t", "char32_t", "decltype", "auto", "_Float16", "__int128", "__fp16", "_BitInt",
+    ];
+    let first_word = ty.split(|c: char| !(c.is_alphanumeric() || c == '_')).next().unwrap_or("");
+    !ty.is_empty() && !FUNDAMENTAL.contains(&first_word) && !ty.ends_with(['*', '&', ']', ')'])
+}
+
+/// The `::` components of demangled name `qualified` at bracket depth 0:
+/// `f(int)::{lambda(int)#1}::operator()(int) const` gives `f(int)`,
+/// `{lambda(int)#1}`, `operator()(int) const`. Operator names
+/// (`operator()`, `operator<<`) are not brackets.
+fn components(qualified: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
     let mut depth = 0i32;
     let mut start = 0;
     let bytes = qualified.as_bytes();
     let mut i = 0;
     while i < bytes.len() {
+        if let Some(len) = operator_at(qualified, i) {
+            i += len;
+            continue;
+        }
         match bytes[i] {
             b'<' | b'(' | b'[' | b'{' => depth += 1,
             b'>' | b')' | b']' | b'}' => depth -= 1,
             b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => {
+                parts.push(&qualified[start..i]);
                 start = i + 2;
                 i += 1;
             }
@@ -129,7 +180,162 @@ fn last_component(qualified: &str) -> &str {
         }
         i += 1;
     }
-    &qualified[start..]
+    parts.push(&qualified[start..]);
+    parts
+}
+
+/// The length of the operator name starting at byte `i` of `text`
+/// (`operator<<` in `ns::operator<<<int>`), so that its brackets are not
+/// counted; `None` when none starts there (also inside a longer
+/// identifier such as `my_operator`).
+fn operator_at(text: &str, i: usize) -> Option<usize> {
+    let before = text[..i].bytes().next_back();
+    if before.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return None;
+    }
+    operator_name_len(&text[i..])
+}
+
+/// The length of an operator's name at the start of `text` (`operator()`,
+/// `operator<<=`, `operator->`), so its brackets are not counted; `None`
+/// if `text` does not start with one. Conversion operators
+/// (`operator int`) are plain words.
+fn operator_name_len(text: &str) -> Option<usize> {
+    let rest = text.strip_prefix("operator")?;
+    const SYMBOLS: &[&str] = &[
+        "()", "[]", "<=>", "<<=", ">>=", "->*", "<<", ">>", "<=", ">=", "->", "<", ">", "==", "!=", "&&", "||",
+        "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "+", "-", "*", "/", "%", "&", "|", "^", "!",
+        "~", "=", ",",
+    ];
+    SYMBOLS.iter().find(|s| rest.starts_with(**s)).map(|s| "operator".len() + s.len())
+}
+
+/// Where a component's template argument list opens (its `<` at depth
+/// 0, after any operator name), if it has one.
+fn template_open(component: &str) -> Option<usize> {
+    if component.starts_with('{') {
+        return None;
+    }
+    let skip = operator_name_len(component).unwrap_or(0);
+    let open = component[skip..].find(['<', '('])? + skip;
+    (component.as_bytes()[open] == b'<').then_some(open)
+}
+
+/// The arguments of a template argument list (`arguments` starts after
+/// its `<`), bracket depth counted.
+fn template_arguments(arguments: &str) -> Vec<&str> {
+    let mut found = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 0;
+    let bytes = arguments.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if let Some(len) = operator_at(arguments, i) {
+            i += len;
+            continue;
+        }
+        match bytes[i] {
+            b'<' | b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => depth -= 1,
+            b'>' if depth == 0 => {
+                found.push(arguments[start..i].trim());
+                return found;
+            }
+            b'>' => depth -= 1,
+            b',' if depth == 0 => {
+                found.push(arguments[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    found
+}
+
+/// How a message names an unnamed lambda kernel, from the lambda's
+/// demangled type: `lambda(sycl::id<1>) #2 in lambda(sycl::handler&) #1
+/// in 'main'` for the second lambda taking a `sycl::id<1>` inside the
+/// first lambda taking a `sycl::handler&` (the command group) of `main`.
+/// The numbers are the C++ ABI's: lambdas are counted per parameter list
+/// in their scope, from 1 in source order. The function is shown without
+/// its parameters, `sycl::_V1::` as `sycl::`, generic parameters as
+/// `auto`.
+fn lambda_kernel_name(lambda_type: &str) -> String {
+    let parts = components(lambda_type);
+    let mut lambdas = Vec::new();
+    let mut end = parts.len();
+    // The kernel's lambda, then each lambda whose call operator it is in.
+    while end > 0 && parts[end - 1].starts_with("{lambda(") {
+        lambdas.push(lambda_shown(parts[end - 1]));
+        end -= 1;
+        if end >= 2 && parts[end - 1].starts_with("operator()") && parts[end - 2].starts_with("{lambda(") {
+            end -= 1;
+        } else {
+            break;
+        }
+    }
+    let mut text = lambdas.join(" in ");
+    if end > 0 {
+        let function = parts[..end].join("::");
+        let last_start = function.len() - parts[end - 1].len();
+        let params = parameter_list_start(parts[end - 1]).map_or(function.len(), |p| last_start + p);
+        text.push_str(&format!(" in '{}'", readable(&function[..params])));
+    }
+    text
+}
+
+/// Where a component's parameter list starts (its first `(` at depth 0
+/// after its name and template arguments), if it has one.
+fn parameter_list_start(component: &str) -> Option<usize> {
+    let skip = operator_name_len(component).unwrap_or(0);
+    let mut depth = 0i32;
+    for (i, c) in component[skip..].char_indices() {
+        match c {
+            '<' | '[' | '{' => depth += 1,
+            '>' | ']' | '}' => depth -= 1,
+            '(' if depth == 0 => return Some(skip + i),
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `lambda(sycl::id<1>) #2` for `{lambda(sycl::_V1::id<1>)#2}`.
+fn lambda_shown(component: &str) -> String {
+    let inner = component.trim_start_matches('{').trim_end_matches('}');
+    match inner.rfind('#') {
+        Some(hash) => format!("{} #{}", readable(&inner[..hash]), &inner[hash + 1..]),
+        None => readable(inner),
+    }
+}
+
+/// A demangled name as users write it: `sycl::` for `sycl::_V1::`, `auto`
+/// for a generic lambda's `auto:1`.
+fn readable(name: &str) -> String {
+    let name = name.replace("sycl::_V1::", "sycl::");
+    let mut out = String::with_capacity(name.len());
+    let mut rest = name.as_str();
+    while let Some(at) = rest.find("auto:") {
+        out.push_str(&rest[..at + 4]);
+        rest = rest[at + 5..].trim_start_matches(|c: char| c.is_ascii_digit());
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The text of the first argument of a template argument list (`arguments`
+/// starts after the `<`), bracket depth counted.
+fn first_template_argument(arguments: &str) -> Option<&str> {
+    template_arguments(arguments).into_iter().next()
+}
+
+/// The last `::` component at bracket depth 0 (`fill(...)::fill_with_value`
+/// gives `fill_with_value`).
+fn last_component(qualified: &str) -> &str {
+    components(qualified).pop().unwrap_or(qualified)
 }
 
 /// `foo(int)` for `_Z3fooi`, unescaped: for data (JSON reports), not for
@@ -522,7 +728,7 @@ mod tests {
         let reduction = "sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_parallel_for<sycl::_V1::detail::reduction::MainKrn<f(sycl::_V1::queue&)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::sum_in_double, (sycl::_V1::detail::reduction::strategy)1>, sycl::_V1::nd_item<1>>";
         assert_eq!(launched_kernel(reduction).as_deref(), Some("kernel 'sum_in_double'"));
         let unnamed = "sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_single_task<fill(sycl::_V1::queue&)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::{lambda()#1}>";
-        assert_eq!(launched_kernel(unnamed).as_deref(), Some("kernel (lambda in 'fill')"));
+        assert_eq!(launched_kernel(unnamed).as_deref(), Some("kernel (lambda() #1 in lambda(sycl::handler&) #1 in 'fill')"));
     }
 
     #[test]
@@ -554,7 +760,7 @@ mod tests {
         assert!(base.starts_with(LAUNCH_WRAPPERS[0]), "{base}");
         assert_eq!(subject(named), "kernel 'fill_with_value'");
         let unnamed = "_ZN4sycl3_V16detail24KernelWrapperHelperFuncs19kernel_parallel_forIZ3runRNS0_5queueEPdPfmEUlNS0_2idILi1EEEE_NS0_4itemILi1ELb1EEESA_JEEEvRKT1_";
-        assert_eq!(subject(unnamed), "kernel (lambda in 'run')");
+        assert_eq!(subject(unnamed), "kernel (lambda(sycl::id<1>) #1 in 'run')");
         assert_eq!(subject("_Z3fooi"), "function 'foo'");
         assert_eq!(first_template_argument("a<b, c>, d>"), Some("a<b, c>"));
         assert_eq!(last_component("f(x::y)::k<a::b>"), "k<a::b>");
@@ -572,7 +778,96 @@ mod tests {
         let text = format_chain(&chain);
         assert_eq!(
             text,
-            "\nuse is from this call chain:\n  kernel (lambda in 'run')\n  body()\n  user()\n  (1 frame inside the SYCL headers left out)"
+            "\nuse is from this call chain:\n  kernel (lambda(sycl::id<1>) #1 in 'run')\n  body()\n  user()\n  (1 frame inside the SYCL headers left out)"
         );
+    }
+
+    /// A launch wrapper's demangled name (without parameters) for kernel
+    /// name type `name`.
+    fn wrapper(name: &str) -> String {
+        format!("sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_parallel_for<{name}, sycl::_V1::item<1, true>, {name}, >")
+    }
+
+    #[test]
+    fn unnamed_lambdas_are_named_by_position_and_scope() {
+        // Lambdas inside the command group lambda of main (which demangles
+        // without a parameter list): each kernel its own name.
+        let cg = "main::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const";
+        assert_eq!(
+            launched_kernel(&wrapper(&format!("{cg}::{{lambda(sycl::_V1::id<1>)#2}}"))).as_deref(),
+            Some("kernel (lambda(sycl::id<1>) #2 in lambda(sycl::handler&) #1 in 'main')")
+        );
+        assert_eq!(
+            launched_kernel(&wrapper(&format!("{cg}::{{lambda(sycl::_V1::id<1>)#1}}"))).as_deref(),
+            Some("kernel (lambda(sycl::id<1>) #1 in lambda(sycl::handler&) #1 in 'main')")
+        );
+        assert_eq!(
+            launched_kernel(&wrapper("main::{lambda(sycl::_V1::id<1>)#3}")).as_deref(),
+            Some("kernel (lambda(sycl::id<1>) #3 in 'main')")
+        );
+        // A generic command group lambda (its operator() has template
+        // arguments), a function template, a member function, an operator.
+        assert_eq!(
+            launched_kernel(&wrapper("scale<double>(sycl::_V1::queue&, double*)::{lambda(auto:1&)#1}::operator()<sycl::_V1::handler>(sycl::_V1::handler&) const::{lambda()#1}")).as_deref(),
+            Some("kernel (lambda() #1 in lambda(auto&) #1 in 'scale<double>')")
+        );
+        assert_eq!(
+            launched_kernel(&wrapper("ns::Solver::step(sycl::_V1::queue&) const::{lambda(sycl::_V1::nd_item<2>)#1}")).as_deref(),
+            Some("kernel (lambda(sycl::nd_item<2>) #1 in 'ns::Solver::step')")
+        );
+        assert_eq!(
+            launched_kernel(&wrapper("Body::operator()(sycl::_V1::handler&) const::{lambda(sycl::_V1::id<1>)#1}")).as_deref(),
+            Some("kernel (lambda(sycl::id<1>) #1 in 'Body::operator()')")
+        );
+        assert_eq!(
+            launched_kernel(&wrapper("operator<<(std::ostream&, Grid const&)::{lambda(sycl::_V1::id<1>)#1}")).as_deref(),
+            Some("kernel (lambda(sycl::id<1>) #1 in 'operator<<')")
+        );
+        assert_eq!(
+            launched_kernel(&wrapper("(anonymous namespace)::run(sycl::_V1::queue&)::{lambda(sycl::_V1::id<1>)#1}")).as_deref(),
+            Some("kernel (lambda(sycl::id<1>) #1 in '(anonymous namespace)::run')")
+        );
+        // Named kernels stay named by their last component.
+        assert_eq!(launched_kernel(&wrapper("(anonymous namespace)::k")).as_deref(), Some("kernel 'k'"));
+        assert_eq!(components("a<b::c>::operator()<d>(e::f) const::{lambda(g::h)#1}"), ["a<b::c>", "operator()<d>(e::f) const", "{lambda(g::h)#1}"]);
+        assert_eq!(readable("f<auto:12, sycl::_V1::id<1>>"), "f<auto, sycl::id<1>>");
+    }
+
+    #[test]
+    fn unnamed_reduction_kernels_are_the_users_lambda() {
+        // Intel's reduction.hpp with auto_name: the kernel is the headers'
+        // lambda, the user's lambda a template argument of its enclosing
+        // functions (after the reduction, whose operator can be a lambda
+        // too). Shortened from tests/real-headers/reduction-kernel-name.cpp.
+        let user = "total(sycl::_V1::queue&, float const*, double*)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::{lambda(sycl::_V1::id<1>, auto:1&)#1}";
+        let op = "total(sycl::_V1::queue&, float const*, double*)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::{lambda(double, double)#1}";
+        let redu = format!("sycl::_V1::detail::reduction_impl<double, {op}, 0, (unsigned long)1, false, double*>");
+        let props = "sycl::_V1::ext::oneapi::experimental::properties<sycl::_V1::ext::oneapi::experimental::detail::properties_type_list<> >";
+        let range_pf = format!("sycl::_V1::detail::reduction_parallel_for<sycl::_V1::detail::auto_name, (sycl::_V1::detail::reduction::strategy)0, 1, {props}, {redu}, {user}>(sycl::_V1::handler&, sycl::_V1::range<1>, {props}, {redu}, {user})::{{lambda(auto:1, auto:2&)#1}}");
+        let main = format!("sycl::_V1::detail::NDRangeReduction<(sycl::_V1::detail::reduction::strategy)1>::run<sycl::_V1::detail::auto_name, 1, {props}, {range_pf}, {redu} >(sycl::_V1::handler&, sycl::_V1::nd_range<1>, {props}&, {redu}&, {range_pf}&)::{{lambda(auto:1)#1}}::operator()<int*>(int*) const::{{lambda(sycl::_V1::nd_item<1>)#1}}");
+        let expected = "kernel (lambda(sycl::id<1>, auto&) #1 in lambda(sycl::handler&) #1 in 'total')";
+        assert_eq!(launched_kernel(&wrapper(&main)).as_deref(), Some(expected));
+        // Its first values' kernel: a lambda of the reduction object's
+        // member (the object's arguments are not looked into).
+        let init = format!("sycl::_V1::detail::reduction_impl_algo<double, {op}, 0, (unsigned long)1, false, double*>::withInitializedMem<sycl::_V1::detail::auto_name, {main}, true>(sycl::_V1::handler&, {main})::{{lambda(auto:1&)#1}}::operator()<double*>(double*&) const::{{lambda(sycl::_V1::handler&)#1}}::operator()(sycl::_V1::handler&) const::{{lambda()#1}}");
+        assert_eq!(launched_kernel(&wrapper(&init)).as_deref(), Some(expected));
+        // A functor.
+        let functor = format!("sycl::_V1::detail::NDRangeReduction<(sycl::_V1::detail::reduction::strategy)6>::run<sycl::_V1::detail::auto_name, 1, {props}, Summer, {redu} >(sycl::_V1::handler&)::{{lambda(sycl::_V1::nd_item<1>)#1}}");
+        assert_eq!(launched_kernel(&wrapper(&functor)).as_deref(), Some("kernel 'Summer'"));
+        // The named launch: MainKrn<Name, strategy, ...>, also inside the
+        // first values' kernel name InitMemKrn<MainKrn<...>>.
+        let named = "sycl::_V1::detail::reduction::MainKrn<f(sycl::_V1::queue&)::{lambda(sycl::_V1::handler&)#1}::operator()(sycl::_V1::handler&) const::sum_in_double, (sycl::_V1::detail::reduction::strategy)1, int*>";
+        assert_eq!(launched_kernel(&wrapper(named)).as_deref(), Some("kernel 'sum_in_double'"));
+        let init_named = format!("sycl::_V1::detail::reduction::InitMemKrn<{named}>");
+        assert_eq!(launched_kernel(&wrapper(&init_named)).as_deref(), Some("kernel 'sum_in_double'"));
+        // A kernel of the headers naming nothing of the user's (shared by
+        // every unnamed reduction of its type) is the headers' lambda.
+        let copy = "sycl::_V1::detail::reduSaveFinalResultToUserMem<sycl::_V1::detail::auto_name, sycl::_V1::detail::reduction_impl<double, std::plus<double>, 0, (unsigned long)1, false, double*> >(sycl::_V1::handler&, sycl::_V1::detail::reduction_impl<double, std::plus<double>, 0, (unsigned long)1, false, double*>&)::{lambda()#1}";
+        assert_eq!(
+            launched_kernel(&wrapper(copy)).as_deref(),
+            Some("kernel (lambda() #1 in 'sycl::detail::reduSaveFinalResultToUserMem<sycl::detail::auto_name, sycl::detail::reduction_impl<double, std::plus<double>, 0, (unsigned long)1, false, double*> >')")
+        );
+        assert!(is_sycl_or_std("_ZN4sycl3_V16detail6helperEv") && is_sycl_or_std("llvm.memcpy.p0.p0.i64"));
+        assert!(!is_sycl_or_std("_Z4userv") && !is_sycl_or_std("main"));
     }
 }

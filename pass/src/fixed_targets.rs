@@ -210,7 +210,7 @@ pub unsafe fn warn(state: &mut ModuleState, checks: &FixedTargetChecks, sink: &m
                 let (links, links_missing) = state.chain_links(&chain);
                 let last = chain.last().map_or(v, |c| c.0);
                 let origin = state.origin_location(last, aspect);
-                let (location, in_header) = state.in_user_code(origin, chain.iter().filter_map(|&(_, site)| site));
+                let (location, in_header) = state.use_location(v, origin, chain.iter().filter_map(|&(_, site)| site));
                 let lacking: Vec<&str> = lacking.iter().map(String::as_str).collect();
                 let aspect_name = state.aspects.aspect_name(state.numbering.value(aspect));
                 let text = messages::fixed_target_use(

@@ -508,6 +508,16 @@ fn ast_location(query: impl FnOnce() -> bridge::AstLocation) -> Option<SourceLoc
 }
 
 
+/// Functions [`ModuleState::kernel_body_location`] looks at before it gives
+/// up (a reduction's user kernel is two or three calls below the wrapper).
+const KERNEL_BODY_SEARCH: usize = 256;
+
+/// Whether `l` is in a system header (inside clang only: elsewhere nothing
+/// is known to be one).
+fn in_system_header(l: &SourceLocation) -> bool {
+    bridge::ast_in_system_header(&l.path(), l.line, l.column)
+}
+
 /// What chains read of the state (`ChainInputs`), borrowing its fields
 /// one by one so that `self.chains` stays free to update.
 macro_rules! chain_inputs {
@@ -581,8 +591,6 @@ impl ModuleState {
         })
     }
 
-    /// Where function `v` uses `aspect` itself: the debug location of the
-    /// origin, else (inside clang) the first matching use in the AST.
     /// Where a warning about a use at `origin` reached through the call
     /// `sites` (in chain order) points: at `origin`, unless that is inside
     /// a system header (a double reached only through Intel's
@@ -595,7 +603,7 @@ impl ModuleState {
         origin: Option<SourceLocation>,
         sites: impl DoubleEndedIterator<Item = u32>,
     ) -> (Option<SourceLocation>, Option<SourceLocation>) {
-        let in_header = |l: &SourceLocation| bridge::ast_in_system_header(&l.path(), l.line, l.column);
+        let in_header = in_system_header;
         match origin {
             Some(o) if in_header(&o) => {
                 let user = sites
@@ -612,6 +620,80 @@ impl ModuleState {
         }
     }
 
+    /// Where a warning about entry point `v` and a use at `origin` reached
+    /// through the call `sites` points ([`ModuleState::in_user_code`]), and
+    /// the header's line for a note. When that is still no location or a
+    /// line of the SYCL headers and `v` is a launch wrapper of Intel's
+    /// headers (a reduction's kernels use the reduction's `double` in
+    /// `reduction.hpp`, on a chain that never leaves the headers), the
+    /// warning points at the user's kernel itself
+    /// ([`ModuleState::kernel_body_location`]), or, for a kernel of the
+    /// headers that calls no user code, at another launch wrapper's of the
+    /// same kernel name (`kernel 'sum_in_double'`, `kernel
+    /// (lambda(sycl::id<1>, auto&) #1 in 'total')`).
+    pub unsafe fn use_location(
+        &self,
+        v: u32,
+        origin: Option<SourceLocation>,
+        sites: impl DoubleEndedIterator<Item = u32>,
+    ) -> (Option<SourceLocation>, Option<SourceLocation>) {
+        let (location, note) = self.in_user_code(origin, sites);
+        let in_headers = match &location {
+            None => true,
+            Some(l) => note.is_none() && in_system_header(l),
+        };
+        if !in_headers {
+            return (location, note);
+        }
+        let Some(kernel) = messages::launch_wrapper_kernel(self.name(v as usize)) else { return (location, note) };
+        // A reduction's helper kernels (its first values, the sums of the
+        // work-groups' partial results) call none of the user's code: they
+        // point where the user's kernel of the same name is.
+        let body = self.kernel_body_location(v).or_else(|| {
+            (0..self.functions.len() as u32)
+                .filter(|&w| w != v && self.entry_points[w as usize])
+                .filter(|&w| messages::launch_wrapper_kernel(self.name(w as usize)).as_ref() == Some(&kernel))
+                .find_map(|w| self.kernel_body_location(w))
+        });
+        match body {
+            Some(body) => (Some(body), location),
+            None => (location, note),
+        }
+    }
+
+    /// Where the user's code of kernel `v` (a launch wrapper) is: the
+    /// first function it reaches, breadth first in call order, that is not
+    /// the headers' (`sycl::`, `std::`; [`messages::is_sycl_or_std`]) and
+    /// is defined outside a system header: the lambda or functor the user
+    /// passed (for a reduction, below the headers' kernel lambda), at its
+    /// definition (the lambda's `[`). The headers' functions are walked
+    /// through, at most [`KERNEL_BODY_SEARCH`] of them.
+    pub unsafe fn kernel_body_location(&self, v: u32) -> Option<SourceLocation> {
+        let mut seen = rustc_hash::FxHashSet::default();
+        seen.insert(v);
+        let mut queue = std::collections::VecDeque::from([v]);
+        while let Some(f) = queue.pop_front() {
+            for edge in self.graph.edges(f) {
+                let callee = edge.callee;
+                if !seen.insert(callee) || LLVMIsDeclaration(self.functions[callee as usize]) != 0 {
+                    continue;
+                }
+                if !messages::is_sycl_or_std(self.name(callee as usize)) {
+                    match self.declaration_location(callee) {
+                        Some(l) if !in_system_header(&l) => return Some(l),
+                        _ => {}
+                    }
+                }
+                if seen.len() <= KERNEL_BODY_SEARCH {
+                    queue.push_back(callee);
+                }
+            }
+        }
+        None
+    }
+
+    /// Where function `v` uses `aspect` itself: the debug location of the
+    /// origin, else (inside clang) the first matching use in the AST.
     pub unsafe fn origin_location(&self, v: u32, aspect: usize) -> Option<SourceLocation> {
         let origin = self.scans.get(v as usize).origins.get(&aspect)?;
         let direct = match origin.inst {
@@ -657,7 +739,7 @@ impl ModuleState {
                 .as_ref()
                 .and_then(|u| instruction_location(u.inst))
                 .or_else(|| self.origin_location(last, aspect));
-            let (location, in_header) = self.in_user_code(origin, chain.iter().filter_map(|&(_, site)| site));
+            let (location, in_header) = self.use_location(v as u32, origin, chain.iter().filter_map(|&(_, site)| site));
             let (links, links_missing) = self.chain_links(&chain);
             let missing_location = self.suggest_g(location.is_none() || links_missing);
             let kind = found.as_ref().map_or("use of 'double'".to_owned(), |u| u.kind.clone());

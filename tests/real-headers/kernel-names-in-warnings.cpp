@@ -2,7 +2,8 @@
 // Warnings name kernels as the user wrote them, not by Intel's launch
 // wrapper (sycl::_V1::detail::KernelWrapperHelperFuncs::kernel_parallel_for<
 // ...>, 300 to 1,070 characters before): the kernel name type when the
-// launch gives one, otherwise the lambda and the function it is in. Chains
+// launch gives one, otherwise the lambda (its parameters and number), each
+// lambda it is in and the function (unnamed-lambda-kernel-names.cpp). Chains
 // start at the user's kernel body: the wrapper's call (a line of
 // kernel_launch_helper.hpp) and frames inside sycl::_V1::detail are left
 // out. With -g the warning points at the user's line.
@@ -26,10 +27,10 @@ void scale(sycl::queue &q, sycl::buffer<double, 1> &b) {
   q.submit([&](sycl::handler &h) {
     sycl::accessor acc(b, h);
     h.parallel_for(sycl::range<1>(16), [=](sycl::id<1> i) {
-      // CHECK: kernel-names-in-warnings.cpp:[[@LINE+1]]:16: warning: kernel (lambda in 'scale') uses aspect 'fp64', which fixed target 'intel_gpu_dg1' does not support
+      // CHECK: kernel-names-in-warnings.cpp:[[@LINE+1]]:16: warning: kernel (lambda(sycl::id<1>) #1 in lambda(sycl::handler&) #1 in 'scale') uses aspect 'fp64', which fixed target 'intel_gpu_dg1' does not support
       acc[i] = acc[i] * 2;
     });
   }).wait();
 }
 // CHECK-NEXT: use is from this call chain:
-// CHECK-NEXT:   kernel (lambda in 'scale')
+// CHECK-NEXT:   kernel (lambda(sycl::id<1>) #1 in lambda(sycl::handler&) #1 in 'scale')

@@ -45,7 +45,7 @@
 // WARN-DAG: 'kinetic_energy' uses aspect 'fp64'
 // WARN-DAG: kernel 'init_circle' {{.*}}uses aspect 'fp64'
 // WARN-DAG: kernel 'Drift' {{.*}}uses aspect 'fp64'
-// WARN-DAG: kernel (lambda {{.*}}uses aspect 'fp64'
+// WARN-DAG: kernel (lambda(sycl::id<1>) #2 in 'main') uses aspect 'fp64'
 // The three lists that declare fp64.
 // WARN-DAG: declares aspect 'fp64'
 // WARN-DAG: declares aspect 'fp64'

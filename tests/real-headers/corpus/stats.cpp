@@ -39,10 +39,10 @@
 // RUN: FileCheck %s --check-prefix=WARN < %t-2025.err
 // RUN: grep 'warning:' %t-2025.err | count 3
 // WARN-DAG: kernel 'deviation' {{.*}}uses aspect 'fp64'
-// The reduction's two kernels; their name is wrong today
-// (reduction-kernel-name.cpp), so only the aspect is checked.
-// WARN-DAG: warning: kernel {{.*}}uses aspect 'fp64'
-// WARN-DAG: warning: kernel {{.*}}uses aspect 'fp64'
+// The reduction's two kernels, by the user's name, at the user's lambda
+// (reduction-kernel-name.cpp).
+// WARN-DAG: stats.cpp:{{[0-9]+}}:{{[0-9]+}}: warning: kernel 'sum_in_double' {{.*}}uses aspect 'fp64'
+// WARN-DAG: stats.cpp:{{[0-9]+}}:{{[0-9]+}}: warning: kernel 'sum_in_double' {{.*}}uses aspect 'fp64'
 //
 // Host C++ (g++ with Intel's headers, as the host half of a DPC++ build sees
 // the file).
