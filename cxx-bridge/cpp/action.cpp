@@ -1581,6 +1581,14 @@ public:
     // Tags attached earlier (tagIfEmittedNow) are in the IR too.
     if (!St.TaggedFunctions.empty())
       facts_note_annotations();
+    // An object or assembly file compiled with -disable-llvm-passes is
+    // never lowered (no instrumented pass runs before codegen), so nothing
+    // would delete the marker: it would stay in the object as a local
+    // symbol. Without it the output is what clang gives without the plugin.
+    frontend::ActionKind Output = CI.getFrontendOpts().ProgramAction;
+    if (CI.getCodeGenOpts().DisableLLVMPasses &&
+        (Output == frontend::EmitObj || Output == frontend::EmitAssembly))
+      Decorated.clear();
     if (!Decorated.empty())
       addHoldersOfElidedSubobjects(Ctx, Decorated);
     if (!Decorated.empty()) {

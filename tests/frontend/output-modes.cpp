@@ -16,6 +16,13 @@
 // RUN: FileCheck %s < %t.cc1.ll
 // RUN: %clang -std=c++17 -c -O2 %s -o %t.o
 // RUN: llvm-nm %t.o | FileCheck --check-prefix=OBJ --implicit-check-not=sycl_aspects %s
+// Object and assembly output with -disable-llvm-passes: nothing is lowered
+// there (README, Limitations), and no helper reaches the file either (the
+// type marker global stayed as a local symbol before).
+// RUN: %clang -std=c++17 -c -O2 -Xclang -disable-llvm-passes %s -o %t.nopasses.o
+// RUN: llvm-nm %t.nopasses.o | FileCheck --check-prefix=OBJ --implicit-check-not=sycl_aspects %s
+// RUN: %clang -std=c++17 -S -O2 -Xclang -disable-llvm-passes %s -o %t.nopasses.s
+// RUN: FileCheck --check-prefix=CLEAN %s < %t.nopasses.s
 // RUN: opt -passes=verify -disable-output %t.O0.ll
 // RUN: opt -passes=verify -disable-output %t.O2.ll
 // RUN: opt -passes=verify -disable-output %t.nopasses.ll
