@@ -212,8 +212,11 @@ mod tests {
         assert_eq!(AspectNames::from_property_sets(&sets).unwrap_err(), "[SYCL/aspect names] names value 6 both 'fp64' and 'gpu'");
         let sets = PropertySets::parse("[SYCL/aspect names]\nfp64=2|AAAAAAAAAAA\n").unwrap();
         assert!(AspectNames::from_property_sets(&sets).unwrap_err().contains("'fp64' is not a uint32"));
-        let sets = PropertySets::parse("[SYCL/aspect names]\nfp64=1|6\nfp64=1|6\n").unwrap();
-        assert_eq!(AspectNames::from_property_sets(&sets).unwrap().name(6), Some("fp64"));
+        // A repeated key is the reader's error now (post-link/src: the
+        // first one no longer wins silently), even with the same value.
+        let err = PropertySets::parse("[SYCL/aspect names]\nfp64=1|6\nfp64=1|6\n").unwrap_err();
+        assert_eq!(err.0, 3);
+        assert!(err.1.contains("'fp64' appears again"), "{}", err.1);
     }
 
     #[test]
