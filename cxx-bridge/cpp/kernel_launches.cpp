@@ -41,24 +41,6 @@ using namespace clang;
 namespace sycl_aspects {
 namespace {
 
-rust::Vec<uint8_t> bytesVec(llvm::StringRef S) {
-  rust::Vec<uint8_t> V;
-  V.reserve(S.size());
-  for (char C : S)
-    V.push_back(static_cast<uint8_t>(C));
-  return V;
-}
-
-std::string mangle(MangleContext &MC, const FunctionDecl *FD) {
-  std::string Name;
-  llvm::raw_string_ostream OS(Name);
-  if (MC.shouldMangleDeclName(FD))
-    MC.mangleName(GlobalDecl(FD), OS);
-  else if (FD->getIdentifier())
-    OS << FD->getName();
-  return OS.str();
-}
-
 /// Whether RD is one of the classes DPC++ passes specially
 /// (`__attribute__((sycl_special_class))` in Intel's headers).
 bool isSpecial(const CXXRecordDecl *RD) { return RD && RD->hasAttr<SYCLSpecialClassAttr>(); }
@@ -151,7 +133,7 @@ public:
     Inits.push_back(Init);
     uint64_t Size = Ctx.getTypeSizeInChars(Ctx.getRecordType(RD)).getQuantity();
     Pieces.push_back(LaunchPiece{0, uint64_t(Offset.getQuantity()), Size, Target,
-                                 bytesVec(mangle(MC, Init)), uint64_t(ThisOffset.getQuantity())});
+                                 toBytes(mangledName(MC, Init)).data, uint64_t(ThisOffset.getQuantity())});
   }
 
   /// Step 3 for a record that holds a special class, at `Base`.
@@ -323,19 +305,16 @@ void publishKernelLaunch(ASTContext &Ctx, Sema &S, MangleContext &MC, FunctionDe
 
   rust::Vec<Bytes> OperatorNames;
   for (const FunctionDecl *Op : Operators)
-    OperatorNames.push_back(Bytes{bytesVec(mangle(MC, Op))});
+    OperatorNames.push_back(toBytes(mangledName(MC, Op)));
   PresumedLoc P = Ctx.getSourceManager().getPresumedLoc(Loc);
   llvm::StringRef File = P.isValid() ? P.getFilename() : "";
-  std::string Wrapped = mangle(MC, Wrapper);
-  auto Slice = [](llvm::StringRef S) {
-    return rust::Slice<const uint8_t>(reinterpret_cast<const uint8_t *>(S.data()), S.size());
-  };
+  std::string Wrapped = mangledName(MC, Wrapper);
   uint64_t Size = Ctx.getTypeSizeInChars(ObjectType).getQuantity();
   uint64_t Align = Ctx.getTypeAlignInChars(ObjectType).getQuantity();
   auto [ForwardDecl, Qualified] = forwardDeclaration(NameType);
-  facts_add_kernel_launch(Slice(Wrapped), Slice(Name), Slice(Shown), Size, Align, D.Pieces, OperatorNames,
-                          Slice(File), P.isValid() ? P.getLine() : 0, P.isValid() ? P.getColumn() : 0,
-                          Slice(D.Problem), Slice(ForwardDecl), Slice(Qualified));
+  facts_add_kernel_launch(bytesOf(Wrapped), bytesOf(Name), bytesOf(Shown), Size, Align, D.Pieces, OperatorNames,
+                          bytesOf(File), P.isValid() ? P.getLine() : 0, P.isValid() ? P.getColumn() : 0,
+                          bytesOf(D.Problem), bytesOf(ForwardDecl), bytesOf(Qualified));
   if (!D.Problem.empty()) {
     unsigned ID = Ctx.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Error,
                                                        "kernel '%0' cannot be built for the device: %1");

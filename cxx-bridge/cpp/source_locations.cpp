@@ -19,9 +19,8 @@
 using namespace clang;
 
 namespace sycl_aspects {
-namespace {
 
-std::string mangle(MangleContext &MC, GlobalDecl GD) {
+std::string mangledName(MangleContext &MC, GlobalDecl GD) {
   std::string Name;
   llvm::raw_string_ostream OS(Name);
   const auto *FD = cast<FunctionDecl>(GD.getDecl());
@@ -32,15 +31,17 @@ std::string mangle(MangleContext &MC, GlobalDecl GD) {
   return OS.str();
 }
 
+namespace {
+
 /// Every symbol name codegen may give `FD`: a constructor or destructor has
 /// a complete-object (C1/D1) and a base-object (C2/D2) variant, and clang
 /// emits the first as an alias of the second, so the pass meets either.
 llvm::SmallVector<std::string, 2> mangledNames(MangleContext &MC, const FunctionDecl *FD) {
   if (const auto *CD = dyn_cast<CXXConstructorDecl>(FD))
-    return {mangle(MC, GlobalDecl(CD, Ctor_Complete)), mangle(MC, GlobalDecl(CD, Ctor_Base))};
+    return {mangledName(MC, GlobalDecl(CD, Ctor_Complete)), mangledName(MC, GlobalDecl(CD, Ctor_Base))};
   if (const auto *DD = dyn_cast<CXXDestructorDecl>(FD))
-    return {mangle(MC, GlobalDecl(DD, Dtor_Complete)), mangle(MC, GlobalDecl(DD, Dtor_Base))};
-  return {mangle(MC, GlobalDecl(FD))};
+    return {mangledName(MC, GlobalDecl(DD, Dtor_Complete)), mangledName(MC, GlobalDecl(DD, Dtor_Base))};
+  return {mangledName(MC, GlobalDecl(FD))};
 }
 
 /// Mangled name -> function definition, built on the first question.

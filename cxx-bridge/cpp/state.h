@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/GlobalDecl.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Token.h"
@@ -485,6 +486,10 @@ bool nameDependsOnMangleOrder(const clang::FunctionDecl *FD,
 /// True if ED is the aspect enum (marked, or named sycl::aspect when no
 /// enum is marked).
 bool isAspectEnum(const clang::EnumDecl *ED);
+
+/// The symbol name codegen gives `GD` (its plain name when clang does not
+/// mangle it).
+std::string mangledName(clang::MangleContext &MC, clang::GlobalDecl GD);
 
 /// Publishes the facts of one kernel launch (kernel_launches.cpp) for the
 /// outliner and the integration header; the accessors' `__init` functions

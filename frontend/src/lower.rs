@@ -455,8 +455,8 @@ unsafe fn weak_device_definitions(module: LLVMModuleRef) {
 /// for text), also without the plugin; such a module cannot be linked or
 /// translated. Each becomes the `addrspacecast` it means, in instruction
 /// operands and global initializers (one level of nesting: the casts are
-/// direct operands where clang writes them). Returns how many.
-unsafe fn repair_address_space_bitcasts(module: LLVMModuleRef) -> usize {
+/// direct operands where clang writes them).
+unsafe fn repair_address_space_bitcasts(module: LLVMModuleRef) {
     let repaired = |v: LLVMValueRef| -> Option<LLVMValueRef> {
         if LLVMIsAConstantExpr(v).is_null() || LLVMGetConstOpcode(v) != llvm_sys::LLVMOpcode::LLVMBitCast {
             return None;
@@ -469,7 +469,6 @@ unsafe fn repair_address_space_bitcasts(module: LLVMModuleRef) -> usize {
             && LLVMGetPointerAddressSpace(from) != LLVMGetPointerAddressSpace(to))
         .then(|| LLVMConstAddrSpaceCast(source, to))
     };
-    let mut count = 0;
     let mut f = LLVMGetFirstFunction(module);
     while !f.is_null() {
         let mut block = LLVMGetFirstBasicBlock(f);
@@ -479,7 +478,6 @@ unsafe fn repair_address_space_bitcasts(module: LLVMModuleRef) -> usize {
                 for i in 0..LLVMGetNumOperands(inst).max(0) as u32 {
                     if let Some(cast) = repaired(LLVMGetOperand(inst, i)) {
                         LLVMSetOperand(inst, i, cast);
-                        count += 1;
                     }
                 }
                 inst = LLVMGetNextInstruction(inst);
@@ -494,12 +492,10 @@ unsafe fn repair_address_space_bitcasts(module: LLVMModuleRef) -> usize {
         if !init.is_null() {
             if let Some(cast) = repaired(init) {
                 LLVMSetInitializer(g, cast);
-                count += 1;
             }
         }
         g = LLVMGetNextGlobal(g);
     }
-    count
 }
 
 /// `!sycl_explicit_simd !{}` and the required sub-group size: the written

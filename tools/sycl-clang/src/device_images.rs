@@ -131,6 +131,19 @@ pub struct Request {
     pub integration_headers: Option<PathBuf>,
 }
 
+/// `CXX`, the host compiler command, split at whitespace as make splits
+/// it (`ccache g++`, `g++ -m64`); `None` when unset or blank.
+pub fn cxx_command() -> Option<Vec<OsString>> {
+    let cxx = std::env::var_os("CXX")?;
+    let words: Vec<OsString> = cxx
+        .as_bytes()
+        .split(u8::is_ascii_whitespace)
+        .filter(|w| !w.is_empty())
+        .map(|w| OsStr::from_bytes(w).to_owned())
+        .collect();
+    (!words.is_empty()).then_some(words)
+}
+
 /// The plugin argument that makes a device compile outline kernels and
 /// write their integration header to `path` (plugin arguments are UTF-8).
 pub fn integration_header_arg(path: &Path) -> Result<OsString, String> {
@@ -333,13 +346,10 @@ pub const DEVICE_FLAGS: &[&str] =
 /// also without the plugin; docs/real-headers.md), while the text of the
 /// same module (with the plugin's repair of clang 19's address-space
 /// bitcasts) reads back. llvm-link takes either, by content.
-pub const DEVICE_IR_OUTPUT: &str = if env!("SYCL_ASPECTS_LLVM_MAJOR").as_bytes()[0] == b'1'
-    && env!("SYCL_ASPECTS_LLVM_MAJOR").as_bytes()[1] == b'6'
-{
-    "-c"
-} else {
-    "-S"
-};
+pub const DEVICE_IR_OUTPUT: &str = if LLVM_19 { "-S" } else { "-c" };
+
+/// Whether this sycl-clang is built for LLVM 19 (else 16).
+const LLVM_19: bool = matches!(env!("SYCL_ASPECTS_LLVM_MAJOR").as_bytes(), b"19");
 
 /// The compile flags for the device compile: with LLVM 19, without the
 /// debug-information flags (`-g`, `-g2`, `-ggdb`, `-gline-tables-only`,
@@ -349,7 +359,7 @@ pub const DEVICE_IR_OUTPUT: &str = if env!("SYCL_ASPECTS_LLVM_MAJOR").as_bytes()
 /// it fails on every image with only "Invalid record". The host part of
 /// `-fsycl` keeps them.
 pub fn device_debug_flags(flags: &[OsString]) -> Vec<OsString> {
-    if env!("SYCL_ASPECTS_LLVM_MAJOR") != "19" {
+    if !LLVM_19 {
         return flags.to_vec();
     }
     let is_debug = |f: &OsString| {

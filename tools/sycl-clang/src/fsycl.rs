@@ -290,9 +290,11 @@ pub fn run(request: &FsyclRequest, tools: &Tools, device_request: Request, compi
         link.push(registration.into_os_string());
     }
     let lib = runtime.join("lib");
-    link.push(OsString::from("-L").tap_push(&lib));
-    link.push("-lsycl".into());
-    link.push(OsString::from("-Wl,-rpath,").tap_push(&lib));
+    let mut search = OsString::from("-L");
+    search.push(&lib);
+    let mut rpath = OsString::from("-Wl,-rpath,");
+    rpath.push(&lib);
+    link.extend([search, "-lsycl".into(), rpath]);
     link.extend(request.link_flags.iter().cloned());
     link.push("-o".into());
     link.push(partial.clone().into_os_string());
@@ -301,16 +303,6 @@ pub fn run(request: &FsyclRequest, tools: &Tools, device_request: Request, compi
         let _ = std::fs::remove_file(&partial);
     }
     result
-}
-
-trait TapPush {
-    fn tap_push(self, tail: &Path) -> OsString;
-}
-impl TapPush for OsString {
-    fn tap_push(mut self, tail: &Path) -> OsString {
-        self.push(tail);
-        self
-    }
 }
 
 fn host_compile(

@@ -689,6 +689,14 @@ fn build_device_images(args: &[OsString], compiler: OsString, plugin: &Path, hea
     }
 }
 
+/// The plugin library and the compiler to run (never sycl-clang itself).
+fn plugin_and_compiler() -> Result<(PathBuf, OsString), String> {
+    let plugin = plugin_path()?;
+    let compiler = compiler();
+    check_not_ourselves(&compiler)?;
+    Ok((plugin, compiler))
+}
+
 /// `-fsycl`: a whole SYCL program (fsycl.rs). `args` without `-fsycl`.
 fn build_program(args: &[OsString], compiler: OsString, plugin: &Path) -> ExitCode {
     let request = match fsycl::parse(args) {
@@ -731,9 +739,7 @@ fn build_program(args: &[OsString], compiler: OsString, plugin: &Path) -> ExitCo
     let device = |flags: Vec<OsString>| command_line_with(compiler.clone(), plugin, header_args.clone(), flags);
     // The host compiler: CXX when set (a command, split at whitespace),
     // else the clang sycl-clang runs, with the plugin.
-    let cxx: Option<Vec<OsString>> = std::env::var_os("CXX")
-        .map(|c| c.as_bytes().split(u8::is_ascii_whitespace).filter(|w| !w.is_empty()).map(|w| OsStr::from_bytes(w).to_owned()).collect::<Vec<_>>())
-        .filter(|words| !words.is_empty());
+    let cxx = device_images::cxx_command();
     let host_kind = cxx.as_ref().map_or(fsycl::HostCompiler::Ours, |words| fsycl::HostCompiler::of(&words[0]));
     let host = |flags: Vec<OsString>| match &cxx {
         Some(words) => words.iter().cloned().chain(flags).collect(),
@@ -758,15 +764,10 @@ fn main() -> ExitCode {
         if rest.iter().any(|a| a.as_bytes() == device_images::FLAG.as_bytes()) {
             return error(&format!("{} and {} are two ways to build; give one", fsycl::FLAG, device_images::FLAG));
         }
-        let plugin = match plugin_path() {
-            Ok(p) => p,
-            Err(message) => return error(&message),
+        return match plugin_and_compiler() {
+            Ok((plugin, compiler)) => build_program(&rest, compiler, &plugin),
+            Err(message) => error(&message),
         };
-        let compiler = compiler();
-        if let Err(message) = check_not_ourselves(&compiler) {
-            return error(&message);
-        }
-        return build_program(&rest, compiler, &plugin);
     }
     let translation = match translate(&args) {
         Ok(t) => t,
@@ -778,14 +779,10 @@ fn main() -> ExitCode {
             Err(message) => error(&message),
         };
     }
-    let plugin = match plugin_path() {
-        Ok(p) => p,
+    let (plugin, compiler) = match plugin_and_compiler() {
+        Ok(found) => found,
         Err(message) => return error(&message),
     };
-    let compiler = compiler();
-    if let Err(message) = check_not_ourselves(&compiler) {
-        return error(&message);
-    }
     let preprocessed = only_preprocessed_inputs(&translation.args);
     let header_args = match &translation.sycl_headers {
         None if preprocessed => Vec::new(),

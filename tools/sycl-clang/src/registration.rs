@@ -48,7 +48,6 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::os::unix::ffi::OsStrExt;
 use std::process::Command;
 use sycl_post_link_core::file_table::{FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::ASPECT_NAMES;
@@ -454,18 +453,7 @@ pub fn write_object(dir: &Path, work: &Path, table: &FileTable, prefix: &Path) -
     let source = generate(dir, table, &runtime)?;
     let cpp = work.join(SOURCE);
     std::fs::write(&cpp, source).map_err(|e| format!("cannot write '{}': {e}", cpp.display()))?;
-    // `CXX` may hold a command with arguments (`ccache g++`, `g++ -m64`),
-    // split at whitespace as make splits it.
-    let cxx = std::env::var_os("CXX").filter(|c| !c.as_encoded_bytes().iter().all(u8::is_ascii_whitespace));
-    let words: Vec<std::ffi::OsString> = match &cxx {
-        Some(c) => c
-            .as_encoded_bytes()
-            .split(u8::is_ascii_whitespace)
-            .filter(|w| !w.is_empty())
-            .map(|w| std::ffi::OsStr::from_bytes(w).to_owned())
-            .collect(),
-        None => vec!["g++".into()],
-    };
+    let words = super::cxx_command().unwrap_or_else(|| vec!["g++".into()]);
     let (compiler, compiler_args) = words.split_first().ok_or("CXX names no compiler")?;
     let include = runtime.prefix.join("include");
     let status = Command::new(compiler)
