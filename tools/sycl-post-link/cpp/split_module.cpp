@@ -24,6 +24,8 @@
 //     alias and ifunc targets, and attached metadata through the map; a
 //     global outside the subset becomes an external declaration when first
 //     referenced (step 2's attributes minus what a declaration cannot have).
+//     A block address mapped before its function was cloned is re-pointed
+//     at the cloned block.
 //  4. Set the linkage the caller asks for, per global: keep it, internal
 //     (the global leaves its comdat), or external (DPC++'s cleanup gives
 //     virtual functions external linkage in the image defining them);
@@ -220,6 +222,29 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
     }
   }
 
+  // Step 3b. A block address mapped before its function's body was cloned
+  // (a variable initializer, or another function's body, copied first)
+  // was given the input's block: LLVM's value mapper falls back to the old
+  // block when the new one does not exist yet. Re-point each such address
+  // at the cloned block (CloneFunctionInto recorded old -> new block).
+  for (auto &[old, copy] : pairs) {
+    auto *f = dyn_cast<Function>(old);
+    if (!f || f->isDeclaration()) continue;
+    for (BasicBlock &block : *f) {
+      if (!block.hasAddressTaken()) continue;
+      auto *newBlock = cast_or_null<BasicBlock>(map.lookup(&block));
+      if (!newBlock) continue;
+      SmallVector<BlockAddress *, 2> stale;
+      for (User *user : block.users())
+        if (auto *address = dyn_cast<BlockAddress>(user); address && address->getFunction()->getParent() == out.get())
+          stale.push_back(address);
+      for (BlockAddress *address : stale) {
+        address->replaceAllUsesWith(BlockAddress::get(address->getFunction(), newBlock));
+        address->destroyConstant();
+      }
+    }
+  }
+
   // Step 4. Comdats: a kept definition keeps its comdat (renamed into the
   // new module) unless it is internalized.
   for (size_t i = 0; i < pairs.size(); ++i) {
@@ -265,7 +290,26 @@ extern "C" LLVMModuleRef sycl_post_link_extract(LLVMModuleRef source, LLVMValueR
 extern "C" int sycl_post_link_verify(LLVMModuleRef module, char *message, size_t size) {
   std::string text;
   raw_string_ostream os(text);
-  if (!verifyModule(*unwrap(module), &os)) return 0;
+  Module &m = *unwrap(module);
+  bool broken = verifyModule(m, &os);
+  // The verifier does not look at block addresses; the bitcode and text
+  // readers refuse one whose block is not in its function, or that names a
+  // function the module only declares.
+  if (!broken) {
+    for (Function &f : m) {
+      for (User *user : f.users()) {
+        auto *address = dyn_cast<BlockAddress>(user);
+        if (!address || address->use_empty()) continue;
+        if (f.isDeclaration() || address->getBasicBlock()->getParent() != &f) {
+          os << "blockaddress of a block that is not in '" << f.getName() << "' of this module" << (f.isDeclaration() ? " (declared only)" : "") << "\n";
+          broken = true;
+          break;
+        }
+      }
+      if (broken) break;
+    }
+  }
+  if (!broken) return 0;
   os.flush();
   if (size > 0) {
     size_t n = std::min(text.size(), size - 1);

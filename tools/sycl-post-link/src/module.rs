@@ -220,6 +220,10 @@ pub struct ModuleModel<'m> {
     pub requirements: Vec<FunctionRequirements>,
     /// ifuncs cannot be extracted: reported when reached.
     pub ifuncs: Vec<bool>,
+    /// Functions whose block addresses something takes (`blockaddress`):
+    /// an image reaching the address must hold the body, so these are
+    /// never left to other images.
+    block_address_taken: Vec<bool>,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -369,6 +373,7 @@ impl<'m> ModuleModel<'m> {
         }
 
         let mut edges = vec![Vec::new(); globals.len()];
+        let mut block_address_taken = vec![false; globals.len()];
         let mut seen_constants: std::collections::HashSet<usize> = std::collections::HashSet::new();
         for (n, g) in globals.iter().enumerate() {
             let mut out = Vec::new();
@@ -420,6 +425,11 @@ impl<'m> ModuleModel<'m> {
                 }
                 if !seen_constants.insert(v as usize) {
                     continue;
+                }
+                if !LLVMIsABlockAddress(v).is_null() {
+                    if let Some(&f) = index.get(&(LLVMGetOperand(v, 0) as usize)) {
+                        block_address_taken[f as usize] = true;
+                    }
                 }
                 let ops = LLVMGetNumOperands(v).max(0);
                 for k in 0..ops {
@@ -562,7 +572,7 @@ impl<'m> ModuleModel<'m> {
                 }
             }
         }
-        Self { module: owner, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs }
+        Self { module: owner, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs, block_address_taken }
     }
 
     /// A function definition marked `indirectly-callable` (a virtual
@@ -599,8 +609,13 @@ impl<'m> ModuleModel<'m> {
     /// define no virtual function, and with `-support-dynamic-linking` its
     /// dependency graph (b76601c5) has no edge to a function another image
     /// exports (`canBeImportedFunction`): both are declared, not copied.
+    /// A function whose block address is taken is copied all the same: a
+    /// `blockaddress` needs the body in its module (DPC++ deletes the body
+    /// and LLVM turns each such address into `inttoptr (i32 1)`, a wrong
+    /// address the code would still use).
     pub fn left_to_other_images(&self, k: u32, image_has_virtual_functions: bool, dynamic_linking: bool) -> bool {
-        (!image_has_virtual_functions && self.is_indirectly_callable(k)) || (dynamic_linking && self.can_be_imported(k))
+        !self.block_address_taken[k as usize]
+            && ((!image_has_virtual_functions && self.is_indirectly_callable(k)) || (dynamic_linking && self.can_be_imported(k)))
     }
 
     /// What `keep` refers to that `left_out` says another image provides

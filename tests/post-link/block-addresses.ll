@@ -1,0 +1,74 @@
+; A `blockaddress` needs its function's body in the same module: the
+; bitcode and text readers refuse one naming a declaration ("Never resolved
+; function from blockaddress") though the verifier accepts it.
+; - @early's body takes the address of a block in @late, which the module
+;   lists after it, so @early is cloned first: the address must still name
+;   @late's cloned block, not the input's.
+; - @vf, a virtual function (indirectly-callable), would be declared in an
+;   image defining no virtual function; an image reaching the address of one
+;   of its blocks (through @table) holds its body instead.
+; Every image is written as bitcode and read back.
+; RUN: rm -rf %t && mkdir %t
+; RUN: %sycl-post-link -split=kernel -symbols -o %t/k.table %s
+; RUN: FileCheck %s --check-prefix=SYMS --match-full-lines < %t/k.table
+; RUN: llvm-dis %t/k_1.bc -o - | FileCheck %s --check-prefix=TABLE
+; RUN: llvm-dis %t/k_2.bc -o - | FileCheck %s --check-prefix=EARLY
+; RUN: opt -passes=verify -disable-output %t/k_0.bc
+; RUN: opt -passes=verify -disable-output %t/k_3.bc
+; RUN: %sycl-post-link -split=none -o %t/n.table %s
+; RUN: opt -passes=verify -disable-output %t/n_0.bc
+
+; The entry points: @vf (a SYCL_EXTERNAL function), then the kernels.
+; SYMS: {{.*}}k_0.bc|{{.*}}k_0.sym
+; SYMS: {{.*}}k_3.bc|{{.*}}k_3.sym
+
+; EARLY: define spir_func ptr @early()
+; EARLY-NEXT: ret ptr blockaddress(@late, %target)
+; EARLY: define spir_func void @late()
+
+; TABLE: @table = internal global ptr blockaddress(@vf, %label)
+; TABLE: define spir_func void @vf() #{{[0-9]+}} {
+; TABLE: define spir_kernel void @uses_table(
+
+target triple = "spir64-unknown-unknown"
+
+@table = internal global ptr blockaddress(@vf, %label)
+
+define spir_func ptr @early() {
+  ret ptr blockaddress(@late, %target)
+}
+
+define spir_func void @late() {
+entry:
+  br label %target
+target:
+  ret void
+}
+
+define spir_func void @vf() #1 {
+entry:
+  br label %label
+label:
+  ret void
+}
+
+define spir_kernel void @uses_early(ptr addrspace(1) %out) #0 {
+  %p = call spir_func ptr @early()
+  call spir_func void @late()
+  store ptr %p, ptr addrspace(1) %out
+  ret void
+}
+
+define spir_kernel void @uses_table(ptr addrspace(1) %out) #0 {
+  %p = load ptr, ptr @table
+  store ptr %p, ptr addrspace(1) %out
+  ret void
+}
+
+define spir_kernel void @calls_vf() #0 {
+  call spir_func void @vf()
+  ret void
+}
+
+attributes #0 = { "sycl-module-id"="a.cpp" }
+attributes #1 = { "sycl-module-id"="a.cpp" "indirectly-callable"="set-a" }
