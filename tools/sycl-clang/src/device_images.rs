@@ -60,7 +60,10 @@
 //!    any other line is ignored with a warning naming it, and of the
 //!    entries named only regular files and links themselves are removed.
 //!    The file table's cells, read back in steps 4-5 to overwrite and
-//!    remove files, must be such names too (else an error).
+//!    remove files, must be such names too (else an error). The new
+//!    directory gets the permissions of the one it replaces; `-o` ending in
+//!    `.` or `..`, or naming a directory its owner cannot write to, is an
+//!    error before any work.
 //!
 //! The output contract (read by the runtime library): `<dir>/images.table`
 //! is DPC++'s file table `[Code|Properties|Symbols]` with paths relative to
@@ -74,6 +77,7 @@ mod registration;
 
 use std::ffi::{OsStr, OsString};
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use sycl_post_link_core::file_table::{FileTable, CODE, SYMBOLS};
@@ -392,7 +396,11 @@ pub fn run_step(command: &mut Command, what: &str) -> Result<(), String> {
 /// device compile with `flags` after the usual plugin and header arguments.
 pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsString>) -> Vec<OsString>) -> Result<(), String> {
     let out = &request.output;
+    check_output_name(out)?;
     let previous = previous_output(out)?;
+    // The directory the images replace keeps its permissions (`mkdir -m 700`
+    // stays private); None when `-o` does not exist yet.
+    let kept_mode = std::fs::symlink_metadata(out).ok().filter(|m| m.is_dir()).map(|m| m.permissions().mode() & 0o7777);
     if let Some(previous) = &previous {
         for warning in previous.ignored_warnings(out) {
             eprintln!("sycl-clang: warning: {warning}");
@@ -511,6 +519,10 @@ pub fn run(request: &Request, tools: &Tools, compile_command: &dyn Fn(Vec<OsStri
         }
         None => None,
     };
+    if let Some(mode) = kept_mode {
+        std::fs::set_permissions(staging.path(), std::fs::Permissions::from_mode(mode))
+            .map_err(|e| format!("cannot give '{}' the permissions of '{}': {e}", staging.path().display(), out.display()))?;
+    }
     if let Err(e) = std::fs::rename(staging.path(), out) {
         if let Some(aside) = &aside {
             let _ = std::fs::rename(aside, out);
@@ -732,6 +744,19 @@ impl PreviousOutput {
 /// record is a regular file, and every other entry is a regular file or a
 /// symbolic link the record names (names compared as bytes). The record's
 /// lines that are no plain name are kept apart, never to be acted on.
+/// `-o` must name the directory itself: a last component `.` or `..` (or
+/// an empty name) names a directory that cannot be replaced by a rename,
+/// which would fail only after the whole build.
+fn check_output_name(out: &Path) -> Result<(), String> {
+    let bytes = out.as_os_str().as_bytes();
+    let trimmed = &bytes[..bytes.iter().rposition(|&b| b != b'/').map_or(0, |i| i + 1)];
+    let last = trimmed.rsplit(|&b| b == b'/').next().unwrap_or_default();
+    if last.is_empty() || last == b"." || last == b".." {
+        return Err(format!("'-o {}' does not end in the directory's own name; name it (for example '-o app.images')", out.display()));
+    }
+    Ok(())
+}
+
 fn previous_output(out: &Path) -> Result<Option<PreviousOutput>, String> {
     let not_ours = |why: String| {
         Err(format!("'-o {}' {why}; it is left alone: choose another name or remove it", out.display()))
@@ -743,6 +768,11 @@ fn previous_output(out: &Path) -> Result<Option<PreviousOutput>, String> {
     };
     if !meta.is_dir() {
         return not_ours(format!("exists and is {}, not a directory", kind_name(&meta.file_type())));
+    }
+    // A directory its owner may not write to (mode 555) is one they keep
+    // from being changed: not replaced, and its files could not be removed.
+    if meta.permissions().mode() & 0o200 == 0 {
+        return not_ours(format!("is a directory its owner cannot write to (mode {:o})", meta.permissions().mode() & 0o7777));
     }
     // Each entry's own type: DirEntry::file_type does not follow links.
     let present: Vec<(Vec<u8>, std::fs::FileType)> = std::fs::read_dir(out)
