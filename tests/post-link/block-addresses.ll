@@ -8,8 +8,14 @@
 ;   image defining no virtual function; an image reaching the address of one
 ;   of its blocks (through @table) holds its body instead.
 ; Every image is written as bitcode and read back.
+; A block address is no way into its function (indirectbr jumps within the
+; function running it): @vf's fp64 is not @uses_table's, which gets no
+; warning that @vf "uses aspect 'fp64' not expected by its calling kernel"
+; and no fp64 in its requirements; @calls_vf, which calls @vf, does.
 ; RUN: rm -rf %t && mkdir %t
-; RUN: %sycl-post-link -split=kernel -symbols -o %t/k.table %s
+; RUN: %sycl-post-link -split=kernel -symbols -properties -o %t/k.table %s 2>&1 | FileCheck %s --implicit-check-not=warning
+; RUN: %sycl-post-link --print-properties %t/k_1.prop | FileCheck %s --check-prefix=NO-FP64
+; RUN: %sycl-post-link --print-properties %t/k_0.prop | FileCheck %s --check-prefix=FP64
 ; RUN: FileCheck %s --check-prefix=SYMS --match-full-lines < %t/k.table
 ; RUN: llvm-dis %t/k_1.bc -o - | FileCheck %s --check-prefix=TABLE
 ; RUN: llvm-dis %t/k_2.bc -o - | FileCheck %s --check-prefix=EARLY
@@ -18,16 +24,21 @@
 ; RUN: %sycl-post-link -split=none -o %t/n.table %s
 ; RUN: opt -passes=verify -disable-output %t/n_0.bc
 
+; CHECK: sycl-post-link: warning: function 'vf' uses aspect 'fp64' not expected by its calling kernel 'calls_vf'.
+
+; NO-FP64: aspects = uint32[0] []
+; FP64: aspects = uint32[1] [6]
+
 ; The entry points: @vf (a SYCL_EXTERNAL function), then the kernels.
-; SYMS: {{.*}}k_0.bc|{{.*}}k_0.sym
-; SYMS: {{.*}}k_3.bc|{{.*}}k_3.sym
+; SYMS: {{.*}}k_0.bc|{{.*}}k_0.prop|{{.*}}k_0.sym
+; SYMS: {{.*}}k_3.bc|{{.*}}k_3.prop|{{.*}}k_3.sym
 
 ; EARLY: define spir_func ptr @early()
 ; EARLY-NEXT: ret ptr blockaddress(@late, %target)
 ; EARLY: define spir_func void @late()
 
 ; TABLE: @table = internal global ptr blockaddress(@vf, %label)
-; TABLE: define spir_func void @vf() #{{[0-9]+}} {
+; TABLE: define spir_func void @vf() #{{[0-9]+}} !sycl_used_aspects
 ; TABLE: define spir_kernel void @uses_table(
 
 target triple = "spir64-unknown-unknown"
@@ -45,7 +56,7 @@ target:
   ret void
 }
 
-define spir_func void @vf() #1 {
+define spir_func void @vf() #1 !sycl_used_aspects !0 {
 entry:
   br label %label
 label:
@@ -72,3 +83,7 @@ define spir_kernel void @calls_vf() #0 {
 
 attributes #0 = { "sycl-module-id"="a.cpp" }
 attributes #1 = { "sycl-module-id"="a.cpp" "indirectly-callable"="set-a" }
+
+!sycl_aspects = !{!1}
+!0 = !{i32 6}
+!1 = !{!"fp64", i32 6}

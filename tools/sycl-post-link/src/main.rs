@@ -296,7 +296,7 @@ fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], kee
         let mut reached_from: Vec<(Vec<String>, usize)> = vec![(Vec::new(), 0); candidates.len()];
         let mut seen = vec![false; model.globals.len()];
         for &e in entries {
-            for k in reachable(&model.edges, &[e], &mut seen) {
+            for k in reachable(model.run_edges(), &[e], &mut seen) {
                 let Some(&i) = slot.get(&k) else { continue };
                 let (names, total) = &mut reached_from[i];
                 if k != e {
@@ -308,6 +308,10 @@ fn image_requirements(model: &ModuleModel, group: &[usize], entries: &[u32], kee
             }
         }
         for (k, (names, total)) in candidates.into_iter().zip(reached_from) {
+            // In the image only for a `blockaddress` of it: nothing runs it.
+            if total == 0 {
+                continue;
+            }
             let r = &model.requirements[k as usize];
             functions.push(ImageFunction {
                 display_name: demangle(&model.globals[k as usize].name),

@@ -208,7 +208,14 @@ pub struct Global {
 pub struct ModuleModel<'m> {
     module: &'m Module<'m>,
     pub globals: Vec<Global>,
+    /// What each global refers to: what a copy of it needs in its image.
     pub edges: Vec<Vec<u32>>,
+    /// The same without references made only by `blockaddress`: what
+    /// running a global can reach. A block's address is no way into its
+    /// function (`indirectbr` jumps within the function that executes
+    /// it), so it makes no caller. None when the module has no
+    /// `blockaddress` (then `edges`).
+    run_edges: Option<Vec<Vec<u32>>>,
     /// Indices (into `globals`) of the entry points, in module order.
     pub entry_points: Vec<u32>,
     pub entry_info: Vec<EntryPointInfo>,
@@ -374,9 +381,11 @@ impl<'m> ModuleModel<'m> {
 
         let mut edges = vec![Vec::new(); globals.len()];
         let mut block_address_taken = vec![false; globals.len()];
+        let mut run_edges: Option<Vec<Vec<u32>>> = None;
         let mut seen_constants: std::collections::HashSet<usize> = std::collections::HashSet::new();
         for (n, g) in globals.iter().enumerate() {
             let mut out = Vec::new();
+            let mut block_address_out = Vec::new();
             let mut stack = Vec::new();
             seen_constants.clear();
             if g.is_function {
@@ -429,16 +438,29 @@ impl<'m> ModuleModel<'m> {
                 if !LLVMIsABlockAddress(v).is_null() {
                     if let Some(&f) = index.get(&(LLVMGetOperand(v, 0) as usize)) {
                         block_address_taken[f as usize] = true;
+                        block_address_out.push(f);
                     }
+                    continue;
                 }
                 let ops = LLVMGetNumOperands(v).max(0);
                 for k in 0..ops {
                     stack.push(LLVMGetOperand(v, k as u32));
                 }
             }
-            out.sort_unstable();
-            out.dedup();
-            out.retain(|&t| t as usize != n);
+            let tidy = |list: &mut Vec<u32>| {
+                list.sort_unstable();
+                list.dedup();
+                list.retain(|&t| t as usize != n);
+            };
+            tidy(&mut out);
+            if !block_address_out.is_empty() {
+                let runs = run_edges.get_or_insert_with(|| edges.clone());
+                runs[n] = out.clone();
+                out.append(&mut block_address_out);
+                tidy(&mut out);
+            } else if let Some(runs) = &mut run_edges {
+                runs[n] = out.clone();
+            }
             edges[n] = out;
         }
 
@@ -572,7 +594,13 @@ impl<'m> ModuleModel<'m> {
                 }
             }
         }
-        Self { module: owner, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs, block_address_taken }
+        Self { module: owner, globals, edges, entry_points, entry_info, aspect_names, problems, requirements, ifuncs, block_address_taken, run_edges }
+    }
+
+    /// [`Self::edges`] without what only a `blockaddress` refers to: what
+    /// running each global can reach (callers, for messages).
+    pub fn run_edges(&self) -> &[Vec<u32>] {
+        self.run_edges.as_deref().unwrap_or(&self.edges)
     }
 
     /// A function definition marked `indirectly-callable` (a virtual
