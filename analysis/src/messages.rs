@@ -405,11 +405,61 @@ fn demangle_with(name: &str, options: DemangleOptions) -> String {
     if !name.starts_with("_Z") {
         return name.to_owned();
     }
-    let text = Symbol::new(name.as_bytes())
-        .ok()
-        .and_then(|s| s.demangle(&options).ok())
+    let demangled = |mangled: &str| Symbol::new(mangled.as_bytes()).ok().and_then(|s| s.demangle(&options).ok());
+    let text = demangled(name)
+        .or_else(|| without_lambda_template_parameters(name).and_then(|plain| demangled(&plain)))
         .unwrap_or_else(|| name.to_owned());
     ASPECT_NAMES.with(|n| with_aspect_names(text, &n.borrow()))
+}
+
+/// `name` without the template parameter declarations of its lambdas'
+/// signatures (`UlTyT_E_`, a C++20 `[]<typename T>(T)`, becomes `UlT_E_`,
+/// which reads as a generic lambda `lambda(auto:1)`), which `cpp_demangle`
+/// cannot parse (neither 0.4 nor 0.5). Declarations: `Ty`, `Tk<name>`,
+/// `Tn<builtin type>`, `Tt<declaration>*E`, `Tp<declaration>`; None when a
+/// lambda signature starts with anything else after `T` than a parameter
+/// reference (`T_`, `T0_`), or when there is nothing to remove.
+fn without_lambda_template_parameters(name: &str) -> Option<String> {
+    // One declaration at the start of `rest`: its length.
+    fn declaration(rest: &[u8]) -> Option<usize> {
+        const BUILTIN: &[u8] = b"vwbcahstijlmxynofdegz";
+        match rest {
+            [b'T', b'y', ..] => Some(2),
+            [b'T', b'n', t, ..] if BUILTIN.contains(t) => Some(3),
+            [b'T', b'k', tail @ ..] => {
+                let digits = tail.iter().take_while(|b| b.is_ascii_digit()).count();
+                let len: usize = std::str::from_utf8(&tail[..digits]).ok()?.parse().ok()?;
+                (len > 0 && digits + len <= tail.len()).then_some(2 + digits + len)
+            }
+            [b'T', b'p', tail @ ..] => declaration(tail).map(|n| 2 + n),
+            [b'T', b't', tail @ ..] => {
+                let mut at = 0;
+                while tail.get(at) != Some(&b'E') {
+                    at += declaration(tail.get(at..)?)?;
+                }
+                Some(2 + at + 1)
+            }
+            _ => None,
+        }
+    }
+    let bytes = name.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    let mut removed = false;
+    while at < bytes.len() {
+        if bytes[at..].starts_with(b"Ul") {
+            out.extend_from_slice(b"Ul");
+            at += 2;
+            while bytes.get(at) == Some(&b'T') && !matches!(bytes.get(at + 1), Some(b'_' | b'0'..=b'9')) {
+                at += declaration(&bytes[at..])?;
+                removed = true;
+            }
+            continue;
+        }
+        out.push(bytes[at]);
+        at += 1;
+    }
+    removed.then(|| String::from_utf8(out).ok()).flatten()
 }
 
 /// One line of a call chain: the function and, for all but the first, the
@@ -655,6 +705,22 @@ mod tests {
         assert!(!fixed_target_declared("f", "a\u{1b}", &["t"]).contains('\u{1b}'));
         assert!(!fixed_target_sub_group("f", 8, "t\u{1b}", &[16]).contains('\u{1b}'));
         assert!(!fixed_target_work_group("f", &[2048], "t\u{1b}", 1024).contains('\u{1b}'));
+    }
+
+    #[test]
+    fn template_lambdas_read_as_generic_lambdas() {
+        // clang 16 and 19 for `auto twice = []<typename T>(T v) {...};` in
+        // main, called with a float; and with a non-type parameter, a
+        // template template parameter and a pack.
+        assert_eq!(demangle_raw("_ZZ4mainENKUlTyT_E_clIfEEDaS_"), "auto main::{lambda(auto:1)#1}::operator()<float>(float) const");
+        assert_eq!(without_lambda_template_parameters("_ZZ4mainENKUlTyTniT_E_clIfLi3EEEDaS_").as_deref(), Some("_ZZ4mainENKUlT_E_clIfLi3EEEDaS_"));
+        assert_eq!(without_lambda_template_parameters("_ZZ4mainENKUlTtTyETpTyT_E_").as_deref(), Some("_ZZ4mainENKUlT_E_"));
+        assert_eq!(without_lambda_template_parameters("_ZZ4mainENKUlTk3FooT_E_").as_deref(), Some("_ZZ4mainENKUlT_E_"));
+        // Nothing to remove, or a declaration it does not know: None.
+        assert_eq!(without_lambda_template_parameters("_ZZ4mainENKUlT_E_clIfEEDaS_"), None);
+        assert_eq!(without_lambda_template_parameters("_ZZ4mainENKUlTnPiT_E_"), None);
+        assert_eq!(without_lambda_template_parameters("_ZZ4mainENKUlTtTy"), None);
+        assert_eq!(without_lambda_template_parameters("_ZZ4mainENKUlTk99FooT_E_"), None);
     }
 
     #[test]
