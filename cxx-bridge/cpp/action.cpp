@@ -1404,6 +1404,26 @@ public:
       checkFreeFunctionKernel(FD, Names);
       for (const std::string &Name : namesOf(FD))
         facts_add_ir_attributes(bytesOf(Name), Names, Values);
+      // A free-function kernel in an inline namespace: which of its
+      // namespaces are inline, for the kernels.hpp sycl-clang writes (the
+      // mangled name does not say, and the header must declare them so).
+      if (CI.getLangOpts().SYCLIsDevice && has_free_function_kernel_property(Names)) {
+        llvm::SmallVector<const NamespaceDecl *, 4> Namespaces;
+        for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent())
+          if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+            Namespaces.push_back(NS);
+        std::string Positions;
+        for (size_t I = 0; I < Namespaces.size(); ++I)
+          if (Namespaces[Namespaces.size() - 1 - I]->isInline())
+            Positions += (Positions.empty() ? "" : ",") + std::to_string(I);
+        if (!Positions.empty()) {
+          rust::Vec<Bytes> InlineName, InlineValue;
+          InlineName.push_back(toBytes("sycl-aspects-inline-namespaces"));
+          InlineValue.push_back(toBytes(Positions));
+          for (const std::string &Name : namesOf(FD))
+            facts_add_ir_attributes(bytesOf(Name), InlineName, InlineValue);
+        }
+      }
     };
     facts_set_sycl_device(CI.getLangOpts().SYCLIsDevice);
     // Classes and aliases of classes: one marker per distinct class.

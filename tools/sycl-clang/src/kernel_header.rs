@@ -29,7 +29,9 @@
 //! 3. Write, per kernel and inside a guard macro named after the mangled
 //!    name (so headers of several directories can be included together),
 //!    as DPC++'s integration header does: the declaration in its
-//!    namespaces; a `constexpr` shim returning the function's address as its
+//!    namespaces (inline ones declared inline: the plugin names them in
+//!    the kernel's `"sycl-aspects-inline-namespaces"` attribute, which
+//!    step 1 reads too); a `constexpr` shim returning the function's address as its
 //!    exact type (which picks the overload); `sycl::detail::
 //!    FreeFunctionInfoData<shim()>` (parameter count, entry-point name);
 //!    `is_kernel<shim()>` and `is_nd_range_kernel<shim(), dims>` or
@@ -56,6 +58,9 @@ pub const HEADER: &str = "kernels.hpp";
 /// kernel kinds (Intel's and our headers alike).
 const ND_RANGE_KERNEL: &str = "sycl-nd-range-kernel";
 const SINGLE_TASK_KERNEL: &str = "sycl-single-task-kernel";
+/// What the plugin adds to a free-function kernel in an inline namespace
+/// (frontend/src/lower.rs): see [`inline_namespaces_of_group`].
+pub const INLINE_NAMESPACES: &str = "sycl-aspects-inline-namespaces";
 
 /// A free-function kernel's kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,14 +176,34 @@ fn kind_of_group(body: &str) -> Result<Option<Kind>, String> {
     Ok(body.contains(&format!("\"{SINGLE_TASK_KERNEL}\"")).then_some(Kind::SingleTask))
 }
 
-/// Step 1: free-function kernels of textual IR, by name.
-pub fn kernel_kinds(ir: &str) -> Result<BTreeMap<String, Kind>, String> {
-    let mut groups = BTreeMap::new();
+/// The positions (outermost first, from 0) of the inline namespaces among
+/// a kernel's enclosing namespaces, from the plugin's
+/// `"sycl-aspects-inline-namespaces"="0,2"`: a mangled name does not tell
+/// an inline namespace from another, and the header must declare it as
+/// the source does (a namespace first declared without `inline` cannot be
+/// reopened with it).
+fn inline_namespaces_of_group(body: &str) -> Result<Vec<usize>, String> {
+    let key = format!("\"{INLINE_NAMESPACES}\"=\"");
+    let Some(at) = body.find(&key) else { return Ok(Vec::new()) };
+    let value = body[at + key.len()..].split('"').next().unwrap_or("");
+    value.split(',').map(|p| p.parse::<usize>().map_err(|_| format!("\"{INLINE_NAMESPACES}\"=\"{value}\" is not a list of positions"))).collect()
+}
+
+/// Step 1: free-function kernels of textual IR, by name: their kind and
+/// the positions of their inline namespaces.
+pub fn kernel_kinds(ir: &str) -> Result<BTreeMap<String, (Kind, Vec<usize>)>, String> {
+    let mut kinds = BTreeMap::new();
+    let mut inline = BTreeMap::new();
     for line in ir.lines() {
         if let Some(rest) = line.strip_prefix("attributes #") {
             if let Some((number, body)) = rest.split_once(" = ") {
-                if let Some(kind) = kind_of_group(body).map_err(|e| format!("attributes #{number}: {e}"))? {
-                    groups.insert(number.to_owned(), kind);
+                let in_group = |e: String| format!("attributes #{number}: {e}");
+                if let Some(kind) = kind_of_group(body).map_err(in_group)? {
+                    kinds.insert(number.to_owned(), kind);
+                }
+                let positions = inline_namespaces_of_group(body).map_err(in_group)?;
+                if !positions.is_empty() {
+                    inline.insert(number.to_owned(), positions);
                 }
             }
         }
@@ -186,8 +211,10 @@ pub fn kernel_kinds(ir: &str) -> Result<BTreeMap<String, Kind>, String> {
     let mut kernels = BTreeMap::new();
     for line in ir.lines() {
         if let Some((name, after)) = kernel_definition(line) {
-            if let Some(kind) = attribute_groups(after).iter().find_map(|g| groups.get(*g)) {
-                kernels.insert(name, *kind);
+            let groups = attribute_groups(after);
+            if let Some(kind) = groups.iter().find_map(|g| kinds.get(*g)) {
+                let positions = groups.iter().find_map(|g| inline.get(*g)).cloned().unwrap_or_default();
+                kernels.insert(name, (*kind, positions));
             }
         }
     }
@@ -256,6 +283,8 @@ pub fn declaration(mangled: &str) -> Result<Declaration, String> {
 pub struct Kernel {
     pub mangled: String,
     pub kind: Kind,
+    /// Positions of the inline namespaces among the enclosing ones.
+    pub inline_namespaces: Vec<usize>,
 }
 
 /// Step 3: the header's text for `kernels` (in entry order) and the notes
@@ -288,8 +317,9 @@ pub fn generate(kernels: &[Kernel]) -> (String, Vec<String>) {
     for (kernel, decl) in &written {
         let guard = format!("SYCL_ASPECTS_KERNEL_{}", kernel.mangled);
         let _ = writeln!(out, "\n// {}\n#ifndef {guard}\n#define {guard}", sycl_aspects_analysis::messages::demangle(&kernel.mangled));
-        for ns in &decl.namespaces {
-            let _ = write!(out, "namespace {ns} {{ ");
+        for (at, ns) in decl.namespaces.iter().enumerate() {
+            let inline = if kernel.inline_namespaces.contains(&at) { "inline " } else { "" };
+            let _ = write!(out, "{inline}namespace {ns} {{ ");
         }
         let _ = write!(out, "void {}({});", decl.name, decl.params.join(", "));
         for _ in &decl.namespaces {
@@ -371,7 +401,9 @@ pub fn kernels_of(ir: &str, entries: &[String]) -> Result<Vec<Kernel>, String> {
     Ok(entries
         .iter()
         .filter(|e| seen.insert(e.as_str()))
-        .filter_map(|e| kinds.get(e).map(|kind| Kernel { mangled: e.clone(), kind: *kind }))
+        .filter_map(|e| {
+            kinds.get(e).map(|(kind, inline)| Kernel { mangled: e.clone(), kind: *kind, inline_namespaces: inline.clone() })
+        })
         .collect())
 }
 
@@ -390,9 +422,10 @@ mod tests {
                   attributes #1 = { \"sycl-single-task-kernel\"=\"0\" }\n\
                   attributes #2 = { convergent }\n";
         let kinds = kernel_kinds(ir).unwrap();
-        assert_eq!(kinds.get("_Z7add_onePi"), Some(&Kind::NdRange(2)));
-        assert_eq!(kinds.get("_ZN4math5scaleEPdd"), Some(&Kind::SingleTask));
-        assert_eq!(kinds.get("quoted"), Some(&Kind::SingleTask));
+        let kind = |name: &str| kinds.get(name).map(|(kind, _)| *kind);
+        assert_eq!(kind("_Z7add_onePi"), Some(Kind::NdRange(2)));
+        assert_eq!(kind("_ZN4math5scaleEPdd"), Some(Kind::SingleTask));
+        assert_eq!(kind("quoted"), Some(Kind::SingleTask));
         assert_eq!(kinds.get("_Z6helperPi"), None, "not a kernel");
         assert_eq!(kinds.get("_Z9wrapperv"), None, "a kernel without a free-function kind");
         assert!(kernel_kinds("attributes #0 = { \"sycl-nd-range-kernel\"=\"4\" }\n").unwrap_err().contains("is not 1, 2 or 3"));
@@ -432,9 +465,9 @@ mod tests {
     #[test]
     fn the_header_holds_what_dpcpp_integration_header_holds() {
         let kernels = [
-            Kernel { mangled: "_ZN4math5scaleEPdd".into(), kind: Kind::NdRange(1) },
-            Kernel { mangled: "_Z9needs_gpuPi".into(), kind: Kind::SingleTask },
-            Kernel { mangled: "add_one".into(), kind: Kind::NdRange(1) },
+            Kernel { mangled: "_ZN4math5scaleEPdd".into(), kind: Kind::NdRange(1), inline_namespaces: vec![] },
+            Kernel { mangled: "_Z9needs_gpuPi".into(), kind: Kind::SingleTask, inline_namespaces: vec![] },
+            Kernel { mangled: "add_one".into(), kind: Kind::NdRange(1), inline_namespaces: vec![] },
         ];
         let (text, notes) = generate(&kernels);
         assert_eq!(notes, ["kernel 'add_one' (add_one) is not in kernels.hpp: its name is not mangled (extern \"C\"), so it carries no parameter types"]);
