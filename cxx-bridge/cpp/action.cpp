@@ -1404,10 +1404,16 @@ public:
       checkFreeFunctionKernel(FD, Names);
       for (const std::string &Name : namesOf(FD))
         facts_add_ir_attributes(bytesOf(Name), Names, Values);
-      // A free-function kernel in an inline namespace: which of its
-      // namespaces are inline, for the kernels.hpp sycl-clang writes (the
-      // mangled name does not say, and the header must declare them so).
+      // What the kernels.hpp sycl-clang writes needs to know of a
+      // free-function kernel and cannot read from its symbol name: which
+      // of its namespaces are inline (the header must declare them so),
+      // and whether the name is an asm label (then it is no C++ name).
       if (CI.getLangOpts().SYCLIsDevice && has_free_function_kernel_property(Names)) {
+        rust::Vec<Bytes> HeaderNames, HeaderValues;
+        if (FD->hasAttr<AsmLabelAttr>()) {
+          HeaderNames.push_back(toBytes("sycl-aspects-asm-label"));
+          HeaderValues.push_back(toBytes("true"));
+        }
         llvm::SmallVector<const NamespaceDecl *, 4> Namespaces;
         for (const DeclContext *DC = FD->getDeclContext(); DC; DC = DC->getParent())
           if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
@@ -1417,12 +1423,12 @@ public:
           if (Namespaces[Namespaces.size() - 1 - I]->isInline())
             Positions += (Positions.empty() ? "" : ",") + std::to_string(I);
         if (!Positions.empty()) {
-          rust::Vec<Bytes> InlineName, InlineValue;
-          InlineName.push_back(toBytes("sycl-aspects-inline-namespaces"));
-          InlineValue.push_back(toBytes(Positions));
-          for (const std::string &Name : namesOf(FD))
-            facts_add_ir_attributes(bytesOf(Name), InlineName, InlineValue);
+          HeaderNames.push_back(toBytes("sycl-aspects-inline-namespaces"));
+          HeaderValues.push_back(toBytes(Positions));
         }
+        if (!HeaderNames.empty())
+          for (const std::string &Name : namesOf(FD))
+            facts_add_ir_attributes(bytesOf(Name), HeaderNames, HeaderValues);
       }
     };
     facts_set_sycl_device(CI.getLangOpts().SYCLIsDevice);

@@ -21,7 +21,8 @@
 //!    declares the very function the device compile saw. Kernels whose
 //!    declaration cannot be written from the name are left out, each with
 //!    its reason (a comment in the header and a note on stderr):
-//!    `extern "C"` names (no parameter types), internal linkage,
+//!    asm labels (the plugin's `"sycl-aspects-asm-label"`: the symbol is
+//!    no C++ name), `extern "C"` names (no parameter types), internal linkage,
 //!    anonymous namespaces, function template instances (the template
 //!    cannot be declared from one instance), and parameter types that are
 //!    not plain (possibly qualified) names, pointers or references
@@ -61,6 +62,9 @@ const SINGLE_TASK_KERNEL: &str = "sycl-single-task-kernel";
 /// What the plugin adds to a free-function kernel in an inline namespace
 /// (frontend/src/lower.rs): see [`inline_namespaces_of_group`].
 pub const INLINE_NAMESPACES: &str = "sycl-aspects-inline-namespaces";
+/// What the plugin adds to a free-function kernel declared with an asm
+/// label (`void k(int *) __asm__("name")`): its symbol is no C++ name.
+pub const ASM_LABEL: &str = "sycl-aspects-asm-label";
 
 /// A free-function kernel's kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -189,11 +193,20 @@ fn inline_namespaces_of_group(body: &str) -> Result<Vec<usize>, String> {
     value.split(',').map(|p| p.parse::<usize>().map_err(|_| format!("\"{INLINE_NAMESPACES}\"=\"{value}\" is not a list of positions"))).collect()
 }
 
+/// What the plugin tells of a kernel that its symbol name does not.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourceFacts {
+    /// Positions of the inline namespaces among the enclosing ones.
+    pub inline_namespaces: Vec<usize>,
+    /// The symbol is an asm label, no C++ name.
+    pub asm_label: bool,
+}
+
 /// Step 1: free-function kernels of textual IR, by name: their kind and
-/// the positions of their inline namespaces.
-pub fn kernel_kinds(ir: &str) -> Result<BTreeMap<String, (Kind, Vec<usize>)>, String> {
+/// what the plugin recorded of their declaration.
+pub fn kernel_kinds(ir: &str) -> Result<BTreeMap<String, (Kind, SourceFacts)>, String> {
     let mut kinds = BTreeMap::new();
-    let mut inline = BTreeMap::new();
+    let mut facts: BTreeMap<String, SourceFacts> = BTreeMap::new();
     for line in ir.lines() {
         if let Some(rest) = line.strip_prefix("attributes #") {
             if let Some((number, body)) = rest.split_once(" = ") {
@@ -201,9 +214,12 @@ pub fn kernel_kinds(ir: &str) -> Result<BTreeMap<String, (Kind, Vec<usize>)>, St
                 if let Some(kind) = kind_of_group(body).map_err(in_group)? {
                     kinds.insert(number.to_owned(), kind);
                 }
-                let positions = inline_namespaces_of_group(body).map_err(in_group)?;
-                if !positions.is_empty() {
-                    inline.insert(number.to_owned(), positions);
+                let group_facts = SourceFacts {
+                    inline_namespaces: inline_namespaces_of_group(body).map_err(in_group)?,
+                    asm_label: body.contains(&format!("\"{ASM_LABEL}\"")),
+                };
+                if group_facts != SourceFacts::default() {
+                    facts.insert(number.to_owned(), group_facts);
                 }
             }
         }
@@ -213,8 +229,8 @@ pub fn kernel_kinds(ir: &str) -> Result<BTreeMap<String, (Kind, Vec<usize>)>, St
         if let Some((name, after)) = kernel_definition(line) {
             let groups = attribute_groups(after);
             if let Some(kind) = groups.iter().find_map(|g| kinds.get(*g)) {
-                let positions = groups.iter().find_map(|g| inline.get(*g)).cloned().unwrap_or_default();
-                kernels.insert(name, (*kind, positions));
+                let source = groups.iter().find_map(|g| facts.get(*g)).cloned().unwrap_or_default();
+                kernels.insert(name, (*kind, source));
             }
         }
     }
@@ -283,8 +299,7 @@ pub fn declaration(mangled: &str) -> Result<Declaration, String> {
 pub struct Kernel {
     pub mangled: String,
     pub kind: Kind,
-    /// Positions of the inline namespaces among the enclosing ones.
-    pub inline_namespaces: Vec<usize>,
+    pub source: SourceFacts,
 }
 
 /// Step 3: the header's text for `kernels` (in entry order) and the notes
@@ -293,7 +308,12 @@ pub fn generate(kernels: &[Kernel]) -> (String, Vec<String>) {
     let mut written: Vec<(&Kernel, Declaration)> = Vec::new();
     let mut left_out = Vec::new();
     for kernel in kernels {
-        match declaration(&kernel.mangled) {
+        let declared = if kernel.source.asm_label {
+            Err("its symbol name is an asm label (__asm__(\"...\")), not its C++ name".to_owned())
+        } else {
+            declaration(&kernel.mangled)
+        };
+        match declared {
             Ok(decl) => written.push((kernel, decl)),
             Err(why) => {
                 let shown = sycl_aspects_analysis::messages::demangle(&kernel.mangled);
@@ -318,7 +338,7 @@ pub fn generate(kernels: &[Kernel]) -> (String, Vec<String>) {
         let guard = format!("SYCL_ASPECTS_KERNEL_{}", kernel.mangled);
         let _ = writeln!(out, "\n// {}\n#ifndef {guard}\n#define {guard}", sycl_aspects_analysis::messages::demangle(&kernel.mangled));
         for (at, ns) in decl.namespaces.iter().enumerate() {
-            let inline = if kernel.inline_namespaces.contains(&at) { "inline " } else { "" };
+            let inline = if kernel.source.inline_namespaces.contains(&at) { "inline " } else { "" };
             let _ = write!(out, "{inline}namespace {ns} {{ ");
         }
         let _ = write!(out, "void {}({});", decl.name, decl.params.join(", "));
@@ -402,7 +422,7 @@ pub fn kernels_of(ir: &str, entries: &[String]) -> Result<Vec<Kernel>, String> {
         .iter()
         .filter(|e| seen.insert(e.as_str()))
         .filter_map(|e| {
-            kinds.get(e).map(|(kind, inline)| Kernel { mangled: e.clone(), kind: *kind, inline_namespaces: inline.clone() })
+            kinds.get(e).map(|(kind, source)| Kernel { mangled: e.clone(), kind: *kind, source: source.clone() })
         })
         .collect())
 }
@@ -465,9 +485,9 @@ mod tests {
     #[test]
     fn the_header_holds_what_dpcpp_integration_header_holds() {
         let kernels = [
-            Kernel { mangled: "_ZN4math5scaleEPdd".into(), kind: Kind::NdRange(1), inline_namespaces: vec![] },
-            Kernel { mangled: "_Z9needs_gpuPi".into(), kind: Kind::SingleTask, inline_namespaces: vec![] },
-            Kernel { mangled: "add_one".into(), kind: Kind::NdRange(1), inline_namespaces: vec![] },
+            Kernel { mangled: "_ZN4math5scaleEPdd".into(), kind: Kind::NdRange(1), source: SourceFacts::default() },
+            Kernel { mangled: "_Z9needs_gpuPi".into(), kind: Kind::SingleTask, source: SourceFacts::default() },
+            Kernel { mangled: "add_one".into(), kind: Kind::NdRange(1), source: SourceFacts::default() },
         ];
         let (text, notes) = generate(&kernels);
         assert_eq!(notes, ["kernel 'add_one' (add_one) is not in kernels.hpp: its name is not mangled (extern \"C\"), so it carries no parameter types"]);
