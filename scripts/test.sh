@@ -39,10 +39,17 @@ for v in $versions; do
   start=$SECONDS
   log=$(mktemp)
   status=passed
+  # Each stage's time goes into the summary (test.sh: stage lines).
   (
     use_llvm "$v"
+    t=$SECONDS
     cargo build --release --workspace
-    cargo test --release --workspace --no-fail-fast "$@"
+    echo "test.sh: stage build $((SECONDS - t)) s"
+    t=$SECONDS
+    rc=0
+    cargo test --release --workspace --no-fail-fast "$@" || rc=$?
+    echo "test.sh: stage tests $((SECONDS - t)) s"
+    exit "$rc"
   ) 2>&1 | tee "$log" || status=FAILED
   # Random valid IR (llvm-stress functions decorated as SYCL device code,
   # fixed seed, about 2.5 minutes; docs/robustness.md) through
@@ -51,16 +58,19 @@ for v in $versions; do
   # kept under target/random-modules-failures/).
   # SYCL_ASPECTS_SKIP_RANDOM_MODULES=1 skips it.
   if [ "${SYCL_ASPECTS_SKIP_RANDOM_MODULES:-}" != 1 ]; then
+    t=$SECONDS
     SYCL_ASPECTS_LLVM=$v python3 scripts/random-modules.py --seed 1 || status=FAILED
+    echo "test.sh: stage random-modules $((SECONDS - t)) s" | tee -a "$log"
   else
     echo "random-modules: SKIPPED (SYCL_ASPECTS_SKIP_RANDOM_MODULES=1)"
   fi
   # libtest's "test result:" lines, added up: lit tests and unit tests.
   counts=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i) ~ /^passed;?$/) p += $(i-1); if ($(i) ~ /^failed;?$/) f += $(i-1); if ($(i) ~ /^ignored;?$/) g += $(i-1) } }
                 END { printf "%d passed, %d failed, %d ignored", p, f, g }' "$log")
+  stages=$(awk '/^test.sh: stage / { printf "%s%s %s s", sep, $3, $4; sep = ", " }' "$log")
   rm -f "$log"
   [ "$status" = passed ] || failed=1
-  summary+=("LLVM $v: $status ($counts; $((SECONDS - start)) s)")
+  summary+=("LLVM $v: $status ($counts; $((SECONDS - start)) s: $stages)")
 done
 
 # A short, deterministic fuzz run (fixed seed, 100,000 inputs or 60 s per
@@ -70,10 +80,11 @@ done
 # SYCL_ASPECTS_SKIP_FUZZ=1 skips it.
 if [ "${SYCL_ASPECTS_SKIP_FUZZ:-}" != 1 ]; then
   first=$(echo "$versions" | head -n 1)
+  t=$SECONDS
   if SYCL_ASPECTS_LLVM=$first scripts/fuzz.sh -seed=1 -runs=100000 -max_total_time=60; then
-    summary+=("fuzz (once, LLVM-free code): passed")
+    summary+=("fuzz (once, LLVM-free code): passed ($((SECONDS - t)) s)")
   else
-    summary+=("fuzz (once, LLVM-free code): FAILED")
+    summary+=("fuzz (once, LLVM-free code): FAILED ($((SECONDS - t)) s)")
     failed=1
   fi
 else
