@@ -106,6 +106,10 @@ pub fn file_kind_name(kind: &std::fs::FileType) -> &'static str {
     if kind.is_dir() {
         return "a directory";
     }
+    // From symlink_metadata, which does not follow links.
+    if kind.is_symlink() {
+        return "a symbolic link";
+    }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
@@ -164,6 +168,10 @@ mod tests {
         );
         std::fs::write(&file, b"a\xffb").unwrap();
         assert_eq!(read_regular_text_file(&file, limit).unwrap_err(), "not UTF-8 text (invalid byte at offset 1)");
+        // A link as symlink_metadata sees it is named, not "a special file".
+        let link = dir.join("link");
+        std::os::unix::fs::symlink(&file, &link).unwrap();
+        assert_eq!(file_kind_name(&std::fs::symlink_metadata(&link).unwrap().file_type()), "a symbolic link");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

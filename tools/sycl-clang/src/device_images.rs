@@ -836,8 +836,6 @@ fn previous_output(out: &Path) -> Result<Option<PreviousOutput>, String> {
 fn kind_name(kind: &std::fs::FileType) -> &'static str {
     if kind.is_file() {
         "a file"
-    } else if kind.is_symlink() {
-        "a symbolic link"
     } else {
         sycl_device_config::input_file::file_kind_name(kind)
     }
