@@ -50,6 +50,8 @@ pub struct Options {
     first_output: Option<String>,
     pub out_dir: Option<String>,
     pub split: SplitModeOption,
+    /// `-split`'s value as written, for messages.
+    split_spelled: String,
     pub symbols: bool,
     pub split_esimd: bool,
     pub properties: bool,
@@ -122,6 +124,7 @@ impl Options {
                         format!("for the --split option: Cannot find option named '{v}'!")
                     })?;
                     o.split = SplitModeOption::Given(mode);
+                    o.split_spelled = v;
                 }
                 "symbols" => o.symbols = flag(inline)?,
                 "properties" => o.properties = flag(inline)?,
@@ -139,12 +142,24 @@ impl Options {
         if o.print_properties.is_some() {
             return Ok(Some(o));
         }
-        let real_split = matches!(o.split, SplitModeOption::Given(m) if m != SplitMode::None);
         if !(o.ir_output_only || o.symbols || o.properties || o.split_esimd || o.split != SplitModeOption::NotGiven) {
             return Err("no actions specified; try --help for usage info".into());
         }
-        if o.ir_output_only && (real_split || o.symbols || o.properties || o.split_esimd) {
-            return Err("error: -split, -symbols, -properties, -split-esimd can't be used with -ir-output-only".into());
+        // DPC++'s checks in its order (sycl-post-link.cpp, newest stored
+        // revision): a split mode other than auto and none, then
+        // -split-esimd, -symbols, -properties; the first one met is named.
+        if o.ir_output_only {
+            let split = match o.split {
+                SplitModeOption::Given(SplitMode::Kernel | SplitMode::Source) => Some(format!("split={}", o.split_spelled)),
+                _ => None,
+            };
+            let conflict = split
+                .or_else(|| o.split_esimd.then(|| "split-esimd".to_owned()))
+                .or_else(|| o.symbols.then(|| "symbols".to_owned()))
+                .or_else(|| o.properties.then(|| "properties".to_owned()));
+            if let Some(option) = conflict {
+                return Err(format!("error: -{option} can't be used with -ir-output-only"));
+            }
         }
         if o.ir_output_only && !o.target_tables.is_empty() {
             return Err("error: -o <target>,<table> can't be used with -ir-output-only".into());
@@ -207,11 +222,15 @@ mod tests {
     #[test]
     fn dpcpp_errors() {
         assert_eq!(parse(&["-o", "x.table", "in.bc"]).unwrap_err(), "no actions specified; try --help for usage info");
-        assert_eq!(
-            parse(&["-ir-output-only", "-symbols", "-o", "x.bc"]).unwrap_err(),
-            "error: -split, -symbols, -properties, -split-esimd can't be used with -ir-output-only"
-        );
+        let ir_only = |extra: &[&str]| parse(&[&["-ir-output-only", "-o", "x.bc"], extra].concat()).map(|_| ()).unwrap_err();
+        assert_eq!(ir_only(&["-symbols"]), "error: -symbols can't be used with -ir-output-only");
+        assert_eq!(ir_only(&["-properties"]), "error: -properties can't be used with -ir-output-only");
+        assert_eq!(ir_only(&["-split-esimd"]), "error: -split-esimd can't be used with -ir-output-only");
+        assert_eq!(ir_only(&["-split", "kernel"]), "error: -split=kernel can't be used with -ir-output-only");
+        assert_eq!(ir_only(&["-properties", "-symbols", "-split=source"]), "error: -split=source can't be used with -ir-output-only");
+        assert_eq!(ir_only(&["-properties", "-symbols"]), "error: -symbols can't be used with -ir-output-only");
         assert!(parse(&["-ir-output-only", "-split=none", "-o", "x.bc"]).is_ok());
+        assert!(parse(&["-ir-output-only", "-split=auto", "-o", "x.bc"]).is_ok());
         assert!(parse(&["-split=bad", "-o", "x"]).unwrap_err().contains("Cannot find option named 'bad'"));
         assert!(parse(&["-frobnicate"]).unwrap_err().starts_with("Unknown command line argument '-frobnicate'"));
         assert!(parse(&["-symbols", "-o", "a|b.table"]).unwrap_err().contains("'a|b'"));
