@@ -1,6 +1,6 @@
 // Facts about kernels launched through Intel's headers (lambdas and
 // functors given to parallel_for / single_task), for the outliner
-// (frontend/src/outline.rs) and the integration header
+// (frontend-ir/src/outline.rs) and the integration header
 // (frontend/src/kernel_launches.rs). Only gathered when the driver asks for
 // an integration header (plugin argument int-header=).
 //

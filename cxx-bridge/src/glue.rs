@@ -16,7 +16,7 @@ use sycl_aspects_frontend::diagnostics::{FrontendDiag, Severity};
 use sycl_aspects_frontend::facts::{self, AspectEnum, FrontendFacts, FunctionAttribute};
 use sycl_aspects_frontend::int_args::{self, IntExpr};
 use sycl_aspects_frontend::kernel_properties::{self, KernelAttribute};
-use sycl_aspects_frontend::lower::DecoratedTypes;
+use sycl_aspects_frontend_ir::lower::DecoratedTypes;
 use sycl_aspects_frontend::redeclarations::{self, AttributeKind, AspectListOutcome, SizeError};
 use sycl_aspects_frontend::options::PassOptions;
 use sycl_aspects_frontend::targets::{TargetError, TargetSetup};
@@ -738,7 +738,7 @@ pub fn lower_published_facts(module: usize, pass_id: &[u8]) {
                 // instruction; unless the module is being written out now.
                 let defer = !is_output_pass(pass_id);
                 let lowered = unsafe {
-                    sycl_aspects_frontend::lower::lower_into_module(
+                    sycl_aspects_frontend_ir::lower::lower_into_module(
                         module as _,
                         &published,
                         fixed,
@@ -792,7 +792,7 @@ pub fn lower_published_facts(module: usize, pass_id: &[u8]) {
     // before the module is written.
     if TYPES_DEFERRED.load(Ordering::Acquire) && is_output_pass(pass_id) {
         if let Some(decorated) = take_deferred_types(module) {
-            guarded((), || unsafe { sycl_aspects_frontend::lower::write_referenced_types(module as _, decorated) });
+            guarded((), || unsafe { sycl_aspects_frontend_ir::lower::write_referenced_types(module as _, decorated) });
         }
     }
 }
@@ -896,7 +896,7 @@ pub fn command_line_has_ir_input(args: &Vec<Bytes>) -> bool {
 }
 
 /// The IR string attributes of one function, added through the shim in one
-/// step (see `sycl_aspects_frontend::lower::AddStringAttributes`): names
+/// step (see `sycl_aspects_frontend_ir::lower::AddStringAttributes`): names
 /// and values alternate in `texts`, text `i` ends at `ends[i]`.
 unsafe fn add_string_attributes(f: llvm_sys::prelude::LLVMValueRef, pairs: &[sycl_aspects_frontend::ir_attributes::IrAttrPair]) {
     let mut texts = Vec::new();

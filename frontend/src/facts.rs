@@ -3,7 +3,7 @@
 //!
 //! The clang plugin fills a [`FrontendFacts`] at the end of the translation
 //! unit and publishes it; the first pass that runs on the module takes it and
-//! lowers it (see [`crate::lower`]). One cc1 process compiles one translation
+//! lowers it (see `sycl_aspects_frontend_ir::lower`). One cc1 process compiles one translation
 //! unit, so a single slot suffices; taking empties it so nothing is applied
 //! twice.
 

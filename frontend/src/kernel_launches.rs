@@ -9,7 +9,7 @@
 //! of the kernel-name type, `_ZTS...`), the kernel object's size and the
 //! pieces it is passed in ([`Piece`], DPC++'s parameter kinds). From it:
 //!
-//! 1. `crate::outline` builds the `spir_kernel` in the IR (one parameter
+//! 1. `sycl_aspects_frontend_ir::outline` builds the `spir_kernel` in the IR (one parameter
 //!    per piece, an accessor's four; the object rebuilt, `__init` called,
 //!    the wrapper called);
 //! 2. [`integration_header`] writes what the host compile needs: a

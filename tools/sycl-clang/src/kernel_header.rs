@@ -60,7 +60,7 @@ pub const HEADER: &str = "kernels.hpp";
 const ND_RANGE_KERNEL: &str = "sycl-nd-range-kernel";
 const SINGLE_TASK_KERNEL: &str = "sycl-single-task-kernel";
 /// What the plugin adds to a free-function kernel in an inline namespace
-/// (frontend/src/lower.rs): see [`inline_namespaces_of_group`].
+/// (cxx-bridge/cpp/action.cpp, `addIrAttributes`): see [`inline_namespaces_of_group`].
 pub const INLINE_NAMESPACES: &str = "sycl-aspects-inline-namespaces";
 /// What the plugin adds to a free-function kernel declared with an asm
 /// label (`void k(int *) __asm__("name")`): its symbol is no C++ name.

@@ -41,9 +41,9 @@
 //! the pipeline (it scans every instruction anyway) the list is handed to
 //! it instead (see `DecoratedTypes`); otherwise the lowering walks.
 
-use crate::facts::{FrontendFacts, ANNOTATION_PREFIX, FUNCTION_TAG_PREFIX};
-use crate::ir_attributes::{is_free_function_kernel_property, IrAttrPair};
-use crate::targets::FixedTarget;
+use sycl_aspects_frontend::facts::{FrontendFacts, ANNOTATION_PREFIX, FUNCTION_TAG_PREFIX};
+use sycl_aspects_frontend::ir_attributes::{is_free_function_kernel_property, IrAttrPair};
+use sycl_aspects_frontend::targets::FixedTarget;
 use sycl_aspects_metadata::targets::fixed_targets_metadata;
 pub use sycl_aspects_metadata::type_refs::{write_referenced_types, write_types_that_use_aspects, DecoratedTypes};
 use llvm_sys::core::*;

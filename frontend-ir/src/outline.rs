@@ -22,7 +22,7 @@
 //!    `operator()`, where clang put them (llvm-spirv writes them as
 //!    `LocalSize` / `SubgroupSize` only on the entry point).
 
-use crate::kernel_launches::{KernelLaunch, KIND_ACCESSOR, KIND_POINTER};
+use sycl_aspects_frontend::kernel_launches::{KernelLaunch, KIND_ACCESSOR, KIND_POINTER};
 use crate::kernels::SPIR_KERNEL_CALLING_CONVENTION;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
