@@ -17,7 +17,10 @@
 //!     the set, but is still a different switch).
 //!  3. A function with fixed targets reached from an image without them is
 //!     warned about the same way (its translation unit assumed targets the
-//!     kernel does not).
+//!     kernel does not), and the image takes its targets as
+//!     `FinalFixedTargets` (two such functions: the targets common to
+//!     both), as DPC++'s `computeDeviceRequirements` gives such an image a
+//!     `fixed_target` property (it unions the lists; we narrow, as in 2).
 //!  Warnings name the function, the kernels of the image that reach it and
 //!  the function's location when known.
 
@@ -65,12 +68,21 @@ fn kernels_text(f: &ImageFunction) -> String {
     }
 }
 
-fn targets_text(targets: &[FixedTarget]) -> String {
+/// `intel_gpu_pvc,cpu`: names as written, aspects (DPC++'s `!{i32 1}`
+/// form) by their names when the module names them.
+fn targets_text(targets: &[FixedTarget], aspect_name: &dyn Fn(i32) -> String) -> String {
     if targets.is_empty() {
         "none".to_owned()
     } else {
-        // Target names come from the IR: escaped, as every name in a message.
-        targets.iter().map(|t| escape_for_message(&t.to_string()).into_owned()).collect::<Vec<_>>().join(",")
+        targets
+            .iter()
+            .map(|t| match t {
+                // Target names come from the IR: escaped, as every name in a message.
+                FixedTarget::Name(n) => escape_for_message(n).into_owned(),
+                FixedTarget::Aspect(a) => aspect_name(*a),
+            })
+            .collect::<Vec<_>>()
+            .join(",")
     }
 }
 
@@ -118,8 +130,17 @@ pub fn check_image(
                         "function '{}' compiled with a different `-fsycl-fixed-targets` switch than {} ({} instead of none)",
                         f.display_name,
                         kernels_text(f),
-                        targets_text(targets)
+                        targets_text(targets, aspect_name)
                     )));
+                    // The function runs only where its translation unit
+                    // was fixed to, so the image does: it gets a
+                    // fixed_target property (DPC++'s computeDeviceRequirements
+                    // takes every function's list; two functions' lists
+                    // narrow to their common targets, as in rule 2).
+                    match &mut req.fixed_targets {
+                        None => req.fixed_targets = Some(targets.clone()),
+                        Some(final_targets) => final_targets.retain(|t| targets.contains(t)),
+                    }
                 }
             }
             Some(image) => {
@@ -132,8 +153,8 @@ pub fn check_image(
                     "function '{}' compiled with a different `-fsycl-fixed-targets` switch than {} ({} instead of {})",
                     f.display_name,
                     kernels_text(f),
-                    targets_text(own),
-                    targets_text(image)
+                    targets_text(own, aspect_name),
+                    targets_text(image, aspect_name)
                 )));
                 if !own.is_empty() {
                     if let Some(final_targets) = req.fixed_targets.as_mut() {
@@ -219,9 +240,13 @@ mod tests {
         let mut req = DeviceRequirements::default();
         let mut f = func("f()");
         f.fixed_targets = Some(vec![FixedTarget::Aspect(1)]);
-        let w = check_image(&mut req, &[f], &name);
-        assert_eq!(w.len(), 1);
+        let mut g = func("g()");
+        g.fixed_targets = Some(vec![FixedTarget::Aspect(2), FixedTarget::Aspect(1)]);
+        let w = check_image(&mut req, &[f, g], &name);
+        assert_eq!(w.len(), 2);
         assert!(w[0].message.contains("(1 instead of none)"));
+        // The image runs only where the functions can: their common targets.
+        assert_eq!(req.fixed_targets, Some(vec![FixedTarget::Aspect(1)]));
     }
 
     #[test]
