@@ -586,11 +586,33 @@ impl<'m> ModuleModel<'m> {
             });
         }
 
-        let mut aspect_names = HashMap::new();
+        // Value <-> name, one to one: the [SYCL/aspect names] set written
+        // from it holds each name once (its readers refuse a repeated key).
+        // Linked translation units built against different aspect enums
+        // can disagree; the first pair wins, as in the pass, with a warning.
+        let mut aspect_names: HashMap<i32, String> = HashMap::new();
+        let mut aspect_values: HashMap<String, i32> = HashMap::new();
         for node in ir::named_operands(module, SYCL_ASPECTS) {
             if let [name, value] = ir::node_operands(node).as_slice() {
                 if let (Some(name), Some(v)) = (md_string_value(*name), operand_int(*value).and_then(|v| i32::try_from(v).ok())) {
-                    aspect_names.entry(v).or_insert(name);
+                    let shown = |n: &str| sycl_aspects_analysis::messages::shown(n).into_owned();
+                    match (aspect_names.get(&v), aspect_values.get(&name)) {
+                        (Some(first), _) if *first != name => problems.push(format!(
+                            "!{SYCL_ASPECTS} names aspect value {v} both '{}' and '{}'; '{}' is kept",
+                            shown(first),
+                            shown(&name),
+                            shown(first)
+                        )),
+                        (_, Some(&first)) if first != v => problems.push(format!(
+                            "!{SYCL_ASPECTS} gives aspect '{}' both value {first} and value {v} (translation units built against different aspect enums?); {first} is kept and {v} is left unnamed",
+                            shown(&name)
+                        )),
+                        (None, None) => {
+                            aspect_names.insert(v, name.clone());
+                            aspect_values.insert(name, v);
+                        }
+                        _ => {}
+                    }
                 }
             }
         }
