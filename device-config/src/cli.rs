@@ -1,6 +1,11 @@
 //! Behaviour shared by the command-line tools (sycl-targets, sycl-clang,
 //! sycl-post-link, sycl-aspect-filter).
 
+/// Whether SIGPIPE ends the process at once: true unless temporaries are
+/// staged (output_file), which the signal handler thread of
+/// `output_file::remove_temporaries_on_signal` removes first.
+pub(crate) static QUIT_AT_ONCE_ON_SIGPIPE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
 /// Makes writing to a closed pipe (`sycl-targets list | head -1`,
 /// `--help | true`) end the process quietly, as coreutils do, instead of a
 /// panic with a backtrace: Rust starts programs with SIGPIPE ignored, so
@@ -12,10 +17,9 @@
 pub fn exit_quietly_on_closed_pipe() {
     #[cfg(unix)]
     {
-        static ALWAYS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
         // (Fails only for a signal signal-hook does not know, not SIGPIPE:
         // the write error is then reported as any other.)
-        let _ = signal_hook::flag::register_conditional_default(signal_hook::consts::SIGPIPE, &ALWAYS);
+        let _ = signal_hook::flag::register_conditional_default(signal_hook::consts::SIGPIPE, &QUIT_AT_ONCE_ON_SIGPIPE);
     }
 }
 

@@ -40,6 +40,8 @@ static COUNTER: AtomicUsize = AtomicUsize::new(0);
 fn register(path: &Path) {
     if let Ok(mut live) = LIVE_TEMPORARIES.lock() {
         live.get_or_insert_with(HashSet::new).insert(path.to_path_buf());
+        // A closed pipe must now clean up first (remove_temporaries_on_signal).
+        crate::cli::QUIT_AT_ONCE_ON_SIGPIPE.store(false, std::sync::atomic::Ordering::SeqCst);
     }
 }
 
@@ -47,32 +49,58 @@ fn unregister(path: &Path) {
     if let Ok(mut live) = LIVE_TEMPORARIES.lock() {
         if let Some(live) = live.as_mut() {
             live.remove(path);
+            if live.is_empty() {
+                crate::cli::QUIT_AT_ONCE_ON_SIGPIPE.store(true, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+    }
+}
+
+/// Removes every temporary still registered (for a process about to end).
+fn remove_live_temporaries() {
+    let live: Vec<PathBuf> = match LIVE_TEMPORARIES.lock() {
+        Ok(live) => live.iter().flatten().cloned().collect(),
+        Err(poisoned) => poisoned.into_inner().iter().flatten().cloned().collect(),
+    };
+    for path in live {
+        match fs::symlink_metadata(&path) {
+            Ok(m) if m.is_dir() => drop(fs::remove_dir_all(&path)),
+            Ok(_) => drop(fs::remove_file(&path)),
+            Err(_) => {}
         }
     }
 }
 
 /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove this
-/// process's uncommitted temporaries, then end it by the same signal. For
+/// process's uncommitted temporaries, then end it by the same signal, and
+/// does the same, ending it by SIGPIPE, when a write to a closed standard
+/// output or error fails while temporaries are staged. For
 /// tools only: a library loaded into someone else's process (the plugin in
 /// clang, the runtime in a SYCL program) must not take its signals.
 pub fn remove_temporaries_on_signal() {
     static INSTALLED: Once = Once::new();
     INSTALLED.call_once(|| {
-        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGPIPE, SIGTERM};
+        // A closed pipe (`2>&1 | head -1`) ends a tool quietly by SIGPIPE
+        // (cli::exit_quietly_on_closed_pipe), at once when nothing is
+        // staged; while temporaries are, the failed write's panic ("failed
+        // printing to stderr") ends it here, after they are gone (before,
+        // they stayed beside the outputs).
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let payload = info.payload();
+            let message = payload.downcast_ref::<String>().map(String::as_str).or_else(|| payload.downcast_ref::<&str>().copied());
+            if message.is_some_and(|m| m.starts_with("failed printing to std")) {
+                remove_live_temporaries();
+                let _ = signal_hook::low_level::emulate_default_handler(SIGPIPE);
+                std::process::exit(128 + SIGPIPE);
+            }
+            previous(info);
+        }));
         let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else { return };
         let _ = std::thread::Builder::new().name("output-cleanup".into()).spawn(move || {
             if let Some(signal) = signals.forever().next() {
-                let live: Vec<PathBuf> = match LIVE_TEMPORARIES.lock() {
-                    Ok(live) => live.iter().flatten().cloned().collect(),
-                    Err(poisoned) => poisoned.into_inner().iter().flatten().cloned().collect(),
-                };
-                for path in live {
-                    match fs::symlink_metadata(&path) {
-                        Ok(m) if m.is_dir() => drop(fs::remove_dir_all(&path)),
-                        Ok(_) => drop(fs::remove_file(&path)),
-                        Err(_) => {}
-                    }
-                }
+                remove_live_temporaries();
                 let _ = signal_hook::low_level::emulate_default_handler(signal);
                 std::process::exit(128 + signal);
             }
