@@ -700,7 +700,13 @@ class ModuleRun:
                     self.verify(image, cmd)
                 for prop in sorted(os.listdir(os.path.join(self.dir, out))):
                     if prop.endswith(".prop"):
-                        self.run([POST_LINK, "--print-properties", f"{out}/{prop}"], "--print-properties")
+                        # A .prop sycl-post-link wrote must read back: its
+                        # own reader refusing it is a failure, not a clean
+                        # error (a repeated aspect name did, module 162).
+                        read = [POST_LINK, "--print-properties", f"{out}/{prop}"]
+                        if self.run(read, "--print-properties").returncode != 0:
+                            raise Failure(read, f"{out}/{prop} written by `{' '.join(cmd)}` does not read back",
+                                          "", cmd)
                 tables.append(f"{out}/out.table")
             os.mkdir(os.path.join(self.dir, "ir"))
             out_name = rng.choice(["ir/out.bc", "ir/out.ll"])
