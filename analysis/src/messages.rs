@@ -511,6 +511,10 @@ pub fn aspect_used_here(aspect: &str) -> String {
     format!("aspect '{}' is used here", shown(aspect))
 }
 
+/// What a diagnostic adds when some of its locations are unknown and the
+/// module has no debug information.
+pub const GET_SOURCE_LOCATION_HINT: &str = "compile with '-g' to get source location";
+
 /// The warning as one text, for where notes cannot be attached (opt and
 /// other tools without clang): DPC++'s headline, then the call chain with
 /// call sites (without the leading location, which the diagnostic
@@ -533,7 +537,8 @@ pub fn device_has_mismatch(
     let mut text = device_has_mismatch_headline(function, aspect, declared_by);
     text.push_str(&format_chain(chain));
     if locations_missing {
-        text.push_str("\ncompile with '-g' to get source location");
+        text.push('\n');
+        text.push_str(GET_SOURCE_LOCATION_HINT);
     }
     text
 }

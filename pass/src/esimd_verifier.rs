@@ -249,7 +249,7 @@ pub unsafe fn run(module: LLVMModuleRef, allow: &AllowList) {
         .into_iter()
         .map(|(location, message, chain_missing)| {
             let hint = !has_debug_info && (location.is_none() || chain_missing);
-            let hint = if hint { "\ncompile with '-g' to get source location" } else { "" };
+            let hint = if hint { format!("\n{}", sycl_aspects_analysis::messages::GET_SOURCE_LOCATION_HINT) } else { String::new() };
             (location, format!("{message}{hint}"))
         })
         .collect();

@@ -755,8 +755,8 @@ hint: {hint}"));
             text.push_str("
 hint: or declare it: [[sycl::device_has(sycl::aspect::fp64)]]");
             if missing_location {
-                text.push_str("
-compile with '-g' to get source location");
+                text.push('\n');
+                text.push_str(messages::GET_SOURCE_LOCATION_HINT);
             }
             sink.warning(location.as_ref(), &text);
             if let Some(header) = in_header.filter(|_| sink.attaches_notes()) {
@@ -821,6 +821,12 @@ compile with '-g' to get source location");
         let headline = messages::device_has_mismatch_headline(self.name(named as usize), aspect_name, declared_by);
         let named_at = if chain.is_empty() { last_declared_at.clone() } else { self.declaration_location(named) };
         sink.warning(named_at.as_ref().or(use_location.as_ref()), &headline);
+        // A function clang names by its order (a lambda in a non-inline
+        // function, `$_0`) has no location without -g: say so, as the
+        // warning without notes does, rather than leave a note without one.
+        // (A use without a place of its own is the last function's
+        // declaration: a function-level attribute.)
+        let mut locations_missing = use_location.is_none() && last_declared_at.is_none();
         let half = CHAIN_SHOWN / 2;
         let mut inside_headers = 0usize;
         for (i, &(f, site)) in chain.iter().enumerate() {
@@ -842,6 +848,7 @@ compile with '-g' to get source location");
                 inside_headers = 0;
             }
             let at = if i + 1 == chain.len() { last_declared_at.clone() } else { self.declaration_location(f) };
+            locations_missing |= at.is_none();
             sink.note(at.as_ref(), &text);
         }
         // Where the use is, unless that is the last declaration itself (a
@@ -853,6 +860,9 @@ compile with '-g' to get source location");
             if !same_place {
                 sink.note(Some(&used_at), &messages::aspect_used_here(aspect_name));
             }
+        }
+        if self.suggest_g(locations_missing) {
+            sink.note(None, messages::GET_SOURCE_LOCATION_HINT);
         }
     }
 }
