@@ -7,6 +7,9 @@
 ; - @vf, a virtual function (indirectly-callable), would be declared in an
 ;   image defining no virtual function; an image reaching the address of one
 ;   of its blocks (through @table) holds its body instead.
+; - @vf_goto, another virtual function, takes only its own blocks'
+;   addresses: an image calling it without defining virtual functions
+;   still only declares it.
 ; Every image is written as bitcode and read back.
 ; A block address is no way into its function (indirectbr jumps within the
 ; function running it): @vf's fp64 is not @uses_table's, which gets no
@@ -14,13 +17,14 @@
 ; and no fp64 in its requirements; @calls_vf, which calls @vf, does.
 ; RUN: rm -rf %t && mkdir %t
 ; RUN: %sycl-post-link -split=kernel -symbols -properties -o %t/k.table %s 2>&1 | FileCheck %s --implicit-check-not=warning
-; RUN: %sycl-post-link --print-properties %t/k_1.prop | FileCheck %s --check-prefix=NO-FP64
-; RUN: %sycl-post-link --print-properties %t/k_0.prop | FileCheck %s --check-prefix=FP64
+; RUN: %sycl-post-link --print-properties %t/k_2.prop | FileCheck %s --check-prefix=NO-FP64
+; RUN: %sycl-post-link --print-properties %t/k_1.prop | FileCheck %s --check-prefix=FP64
 ; RUN: FileCheck %s --check-prefix=SYMS --match-full-lines < %t/k.table
-; RUN: llvm-dis %t/k_1.bc -o - | FileCheck %s --check-prefix=TABLE
-; RUN: llvm-dis %t/k_2.bc -o - | FileCheck %s --check-prefix=EARLY
+; RUN: llvm-dis %t/k_2.bc -o - | FileCheck %s --check-prefix=TABLE
+; RUN: llvm-dis %t/k_3.bc -o - | FileCheck %s --check-prefix=EARLY
 ; RUN: opt -passes=verify -disable-output %t/k_0.bc
-; RUN: opt -passes=verify -disable-output %t/k_3.bc
+; RUN: opt -passes=verify -disable-output %t/k_4.bc
+; RUN: llvm-dis %t/k_4.bc -o - | FileCheck %s --check-prefix=GOTO
 ; RUN: %sycl-post-link -split=none -o %t/n.table %s
 ; RUN: opt -passes=verify -disable-output %t/n_0.bc
 
@@ -29,13 +33,16 @@
 ; NO-FP64: aspects = uint32[0] []
 ; FP64: aspects = uint32[1] [6]
 
-; The entry points: @vf (a SYCL_EXTERNAL function), then the kernels.
+; The entry points: @vf_goto and @vf (virtual functions), then the kernels.
 ; SYMS: {{.*}}k_0.bc|{{.*}}k_0.prop|{{.*}}k_0.sym
-; SYMS: {{.*}}k_3.bc|{{.*}}k_3.prop|{{.*}}k_3.sym
+; SYMS: {{.*}}k_4.bc|{{.*}}k_4.prop|{{.*}}k_4.sym
 
 ; EARLY: define spir_func ptr @early()
 ; EARLY-NEXT: ret ptr blockaddress(@late, %target)
 ; EARLY: define spir_func void @late()
+
+; GOTO: declare spir_func void @vf_goto()
+; GOTO: define spir_kernel void @calls_vf()
 
 ; TABLE: @table = internal global ptr blockaddress(@vf, %label)
 ; TABLE: define spir_func void @vf() #{{[0-9]+}} !sycl_used_aspects
@@ -76,13 +83,22 @@ define spir_kernel void @uses_table(ptr addrspace(1) %out) #0 {
   ret void
 }
 
+define spir_func void @vf_goto() #2 {
+entry:
+  indirectbr ptr blockaddress(@vf_goto, %there), [label %there]
+there:
+  ret void
+}
+
 define spir_kernel void @calls_vf() #0 {
   call spir_func void @vf()
+  call spir_func void @vf_goto()
   ret void
 }
 
 attributes #0 = { "sycl-module-id"="a.cpp" }
 attributes #1 = { "sycl-module-id"="a.cpp" "indirectly-callable"="set-a" }
+attributes #2 = { "indirectly-callable"="set-a" }
 
 !sycl_aspects = !{!1}
 !0 = !{i32 6}

@@ -436,7 +436,9 @@ impl<'m> ModuleModel<'m> {
                     continue;
                 }
                 if !LLVMIsABlockAddress(v).is_null() {
-                    if let Some(&f) = index.get(&(LLVMGetOperand(v, 0) as usize)) {
+                    // A function's own block addresses need no other
+                    // image to hold its body.
+                    if let Some(&f) = index.get(&(LLVMGetOperand(v, 0) as usize)).filter(|&&f| f as usize != n) {
                         block_address_taken[f as usize] = true;
                         block_address_out.push(f);
                     }
