@@ -1331,7 +1331,15 @@ struct SyclTypeInfo : public ParsedAttrInfo {
       return AttributeApplied;
     default: break;
     }
-    if (std::string(Check.value.data(), Check.value.size()) != "aspect")
+    std::string Value(Check.value.data(), Check.value.size());
+    auto [Previous, First] =
+        St.SyclTypes.try_emplace(D->getCanonicalDecl(), Value, A.getLoc());
+    if (!First && Previous->second.first != Value) {
+      report(DE, A.getLoc(), Diag::SyclTypeConflict) << diagnosticAttributeName(A);
+      report(DE, Previous->second.second, Diag::PreviousAttribute);
+      return AttributeApplied;
+    }
+    if (Value != "aspect")
       return AttributeApplied;
     const auto *ED = dyn_cast<EnumDecl>(D);
     if (!ED)

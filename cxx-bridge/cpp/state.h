@@ -245,6 +245,10 @@ struct PluginState {
   llvm::DenseMap<std::pair<const clang::Decl *, const char *>,
                  std::pair<clang::SourceLocation, std::vector<int64_t>>>
       DirectSizes;
+  /// The sycl_type argument each class or enum got first, by its canonical
+  /// declaration: a different one later (same or a redeclaration) is an
+  /// error, as in DPC++.
+  llvm::DenseMap<const clang::Decl *, std::pair<std::string, clang::SourceLocation>> SyclTypes;
   /// Set when an attribute had to be carried as an annotation (templates):
   /// only then does the end-of-TU walk run.
   bool SawTemplatedAttribute = false;

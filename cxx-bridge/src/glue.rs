@@ -206,6 +206,7 @@ fn frontend_diag(d: Diag) -> FrontendDiag {
         Diag::FreeFunctionParameterNotForwardDeclarable => FrontendDiag::FreeFunctionParameterNotForwardDeclarable,
         Diag::FreeFunctionVirtualBase => FrontendDiag::FreeFunctionVirtualBase,
         Diag::IrAttributesConflict => FrontendDiag::IrAttributesConflict,
+        Diag::SyclTypeConflict => FrontendDiag::SyclTypeConflict,
         Diag::ConflictingAttribute => FrontendDiag::ConflictingAttribute,
         Diag::FreeFunctionFirstDeclaration => FrontendDiag::FreeFunctionFirstDeclaration,
         Diag::PreviousDeclaration => FrontendDiag::PreviousDeclaration,

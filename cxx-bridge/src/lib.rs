@@ -126,6 +126,7 @@ pub mod ffi {
         FreeFunctionParameterNotForwardDeclarable,
         FreeFunctionVirtualBase,
         IrAttributesConflict,
+        SyclTypeConflict,
         ConflictingAttribute,
         FreeFunctionFirstDeclaration,
         PreviousDeclaration,

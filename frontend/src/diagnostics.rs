@@ -76,6 +76,9 @@ pub enum FrontendDiag {
     /// Two add_ir_attributes_function lists of a function that DPC++ does
     /// not merge (`ir_attributes::merge_conflicts`).
     IrAttributesConflict,
+    /// Two different `sycl_type` arguments for one class or enum (an error
+    /// in DPC++, where the size attributes' same text is a warning).
+    SyclTypeConflict,
     ConflictingAttribute,
     /// A free-function kernel whose first declaration has no kernel
     /// property (DPC++'s text), with a note at that first declaration.
@@ -180,7 +183,7 @@ impl FrontendDiag {
             TakesAtLeastOneArgument => "'%0' attribute takes at least 1 argument",
             TakesAtMostThreeArguments => "'%0' attribute takes no more than 3 arguments",
             TakesOneArgument => "'%0' attribute takes one argument",
-            AlreadyAppliedDifferently | IrAttributesConflict => "attribute '%0' is already applied with different arguments",
+            AlreadyAppliedDifferently | IrAttributesConflict | SyclTypeConflict => "attribute '%0' is already applied with different arguments",
             ConflictingAttribute => "conflicting attribute is here",
             PreviousDeclaration => "previous declaration is here",
             FreeFunctionFirstDeclaration => {
