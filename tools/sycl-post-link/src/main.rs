@@ -145,6 +145,17 @@ fn run(options: &Options) -> Result<(), String> {
         eprintln!("{TOOL}: warning: {problem}");
     }
 
+    // DPC++ runs its ESIMD lowering on ESIMD images only (`LowerESIMD &&
+    // MD.isESIMD()`): without ESIMD entry points the option changes nothing.
+    if options.lower_esimd {
+        if let Some(esimd) = model.entry_info.iter().find(|e| e.is_esimd) {
+            return Err(format!(
+                "-lower-esimd: entry point '{}' is ESIMD code (!sycl_explicit_simd), and lowering ESIMD constructs (DPC++'s LowerESIMD passes) is not implemented; nothing was written",
+                demangle(&esimd.name)
+            ));
+        }
+    }
+
     let prefix = options.output_prefix();
     if let Some(dir) = prefix.parent().filter(|d| !d.as_os_str().is_empty()) {
         if !dir.is_dir() {

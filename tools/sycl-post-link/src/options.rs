@@ -28,6 +28,9 @@ OPTIONS:
                              images (<prefix>_esimd_N), marked isEsimdImage
   -properties                write a .prop file per image (device requirements)
   -S                         write textual IR (.ll) instead of bitcode
+  -lower-esimd               accepted for DPC++'s pipelines: a no-op without
+                             ESIMD entry points (DPC++ lowers only ESIMD
+                             images); with them an error (not implemented)
   -ir-output-only            write only the (unsplit) IR to -o, no table
   -emit-only-kernels-as-entry-points
                              SYCL_EXTERNAL functions are not entry points
@@ -60,6 +63,8 @@ pub struct Options {
     pub kernels_only: bool,
     /// DPC++'s `-support-dynamic-linking`.
     pub dynamic_linking: bool,
+    /// DPC++'s `-lower-esimd`, which lowers only ESIMD images.
+    pub lower_esimd: bool,
     pub device_config_files: Vec<String>,
     pub print_properties: Option<String>,
     pub verbose: bool,
@@ -133,6 +138,7 @@ impl Options {
                 "ir-output-only" => o.ir_output_only = flag(inline)?,
                 "emit-only-kernels-as-entry-points" => o.kernels_only = flag(inline)?,
                 "support-dynamic-linking" => o.dynamic_linking = flag(inline)?,
+                "lower-esimd" => o.lower_esimd = flag(inline)?,
                 "v" | "verbose" => o.verbose = flag(inline)?,
                 "device-config-file" => o.device_config_files.push(value("a file name")?),
                 "print-properties" => o.print_properties = Some(value("a .prop file")?),
