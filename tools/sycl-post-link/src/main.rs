@@ -220,7 +220,8 @@ fn run(options: &Options) -> Result<(), String> {
                 req.reqd_sub_group_size = None;
             }
             // (Each extracted module is disposed once written.)
-            let out = model.extract(&keep, &model.left_out_references(&keep, left_out), options.dynamic_linking);
+            let declared_elsewhere = model.left_out_references(&keep, left_out);
+            let out = model.extract(&keep, &declared_elsewhere, options.dynamic_linking);
             out.verify().map_err(|e| format!("internal error: the module extracted for {} is invalid: {e}", code.display()))?;
             outputs.stage_bytes(&code, &out.bytes(options.text_output).map_err(|e| text_ir_error(&code, &e))?)?;
             let symbols = if options.symbols {
@@ -246,13 +247,38 @@ fn run(options: &Options) -> Result<(), String> {
             // functions), so a runtime does not take their .sym names for
             // kernel ids.
             let mut exported = sycl_post_link_core::property_set::PropertySet::new("SYCL/exported symbols");
-            for info in group.iter().map(|&i| &model.entry_info[i]).filter(|info| !info.is_kernel) {
+            // Virtual functions link by another mechanism (DPC++ lists
+            // none of them, index id 2439874575).
+            for (_, info) in group.iter().map(|&i| (model.entry_points[i], &model.entry_info[i])).filter(|(k, info)| !info.is_kernel && !model.is_indirectly_callable(*k)) {
                 if options.properties {
                     line_name(&info.name)?;
                 }
                 exported.push(&info.name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
             }
             sets.sets.push(exported);
+            if options.imported_symbols {
+                // DPC++'s [SYCL/imported symbols]: the functions the image
+                // declares that another image may export
+                // (canBeImportedFunction), virtual functions left out, in
+                // module order.
+                let mut imported = sycl_post_link_core::property_set::PropertySet::new("SYCL/imported symbols");
+                let mut declared: Vec<u32> = keep
+                    .iter()
+                    .copied()
+                    .filter(|&k| !model.globals[k as usize].is_definition)
+                    .chain(declared_elsewhere.iter().copied())
+                    .collect();
+                declared.sort_unstable();
+                declared.dedup();
+                for k in declared.into_iter().filter(|&k| model.can_be_imported(k) && !model.is_indirectly_callable(k)) {
+                    let name = &model.globals[k as usize].name;
+                    if options.properties {
+                        line_name(name)?;
+                    }
+                    imported.push(name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
+                }
+                sets.sets.push(imported);
+            }
             sets.sets.push(aspect_names_set(names));
             let properties = if options.properties {
                 let path = PathBuf::from(format!("{stem}.prop"));

@@ -37,6 +37,10 @@ OPTIONS:
   -support-dynamic-linking   images may call SYCL_EXTERNAL functions of other
                              images: those are declared, not copied, and other
                              non-kernel functions become internal
+  -emit-imported-symbols     with -support-dynamic-linking: [SYCL/imported
+                             symbols] lists the functions an image declares
+                             that other images export
+  -emit-exported-symbols     accepted: [SYCL/exported symbols] is always written
   -device-config-file=<yaml> device configuration merged over the embedded
                              table (for -o <target>,<table>; repeatable)
   -v                         say which images a target table leaves out, and why
@@ -65,6 +69,8 @@ pub struct Options {
     pub dynamic_linking: bool,
     /// DPC++'s `-lower-esimd`, which lowers only ESIMD images.
     pub lower_esimd: bool,
+    /// DPC++'s `-emit-imported-symbols`.
+    pub imported_symbols: bool,
     pub device_config_files: Vec<String>,
     pub print_properties: Option<String>,
     pub verbose: bool,
@@ -139,6 +145,11 @@ impl Options {
                 "emit-only-kernels-as-entry-points" => o.kernels_only = flag(inline)?,
                 "support-dynamic-linking" => o.dynamic_linking = flag(inline)?,
                 "lower-esimd" => o.lower_esimd = flag(inline)?,
+                "emit-imported-symbols" => o.imported_symbols = flag(inline)?,
+                // Written in any case (docs/design-choices.md).
+                "emit-exported-symbols" => {
+                    flag(inline)?;
+                }
                 "v" | "verbose" => o.verbose = flag(inline)?,
                 "device-config-file" => o.device_config_files.push(value("a file name")?),
                 "print-properties" => o.print_properties = Some(value("a .prop file")?),
