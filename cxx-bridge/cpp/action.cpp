@@ -162,12 +162,78 @@ public:
 /// Finds every declaration that carries one of our annotations, including
 /// template instantiations and lambda call operators.
 class Collector : public RecursiveASTVisitor<Collector> {
+  const SourceManager &SM;
+  const llvm::DenseSet<const Decl *> &Targets;
+
 public:
+  Collector(const SourceManager &SM, const llvm::DenseSet<const Decl *> &Targets)
+      : SM(SM), Targets(Targets) {}
+
   llvm::SetVector<FunctionDecl *> Functions;
   llvm::SetVector<CXXRecordDecl *> Records;
   llvm::SetVector<TypedefNameDecl *> Aliases;
 
   bool shouldVisitTemplateInstantiations() const { return true; }
+
+  /// A system header's namespaces, classes and functions are entered only
+  /// on the way to an annotated declaration (PluginState::WalkTargets):
+  /// Intel's headers are most of a translation unit, and their attributes
+  /// few. User code is walked whole (a user-written annotation with our
+  /// prefix is warned about there). Lambdas' classes and call operators
+  /// are always entered.
+  bool TraverseDecl(Decl *D) {
+    if (D && isa<NamespaceDecl, CXXRecordDecl, FunctionDecl, ClassTemplateDecl,
+                 FunctionTemplateDecl>(D) &&
+        !isLambdaPart(D) && !leadsToTarget(D) && D->getLocation().isValid() &&
+        SM.isInSystemHeader(D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+
+  static bool isLambdaPart(const Decl *D) {
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+      return RD->isLambda();
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(D))
+      return MD->getParent()->isLambda();
+    return false;
+  }
+
+  bool isTarget(const Decl *D) const { return D && Targets.contains(D->getCanonicalDecl()); }
+
+  /// D is a target, or instantiated or specialized from one (through
+  /// member templates of class template specializations too). The chains
+  /// are short (one step per enclosing template); the bound only guards
+  /// against a cycle.
+  bool leadsToTarget(const Decl *D) const {
+    for (unsigned Step = 0; D && Step < 64; ++Step) {
+      if (isTarget(D))
+        return true;
+      const Decl *Next = nullptr;
+      if (const auto *Template = dyn_cast<RedeclarableTemplateDecl>(D)) {
+        if (isTarget(Template->getTemplatedDecl()))
+          return true;
+        Next = Template->getInstantiatedFromMemberTemplate();
+      } else if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+        if (const FunctionTemplateDecl *Primary = FD->getPrimaryTemplate())
+          if (leadsToTarget(Primary))
+            return true;
+        Next = FD->getTemplateInstantiationPattern(/*ForDefinition=*/false);
+        if (!Next)
+          Next = FD->getInstantiatedFromMemberFunction();
+      } else if (const auto *RD = dyn_cast<CXXRecordDecl>(D)) {
+        if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+          if (leadsToTarget(Spec->getSpecializedTemplate()))
+            return true;
+        Next = RD->getTemplateInstantiationPattern();
+        if (!Next)
+          Next = RD->getInstantiatedFromMemberClass();
+      }
+      if (Next == D)
+        break;
+      D = Next;
+    }
+    return false;
+  }
 
   /// Statements matter only for lambdas and local classes; skipping
   /// function bodies otherwise keeps the walk proportional to declarations.
@@ -1510,7 +1576,8 @@ public:
 
     // Attributes carried through templates as annotations.
     if (St.SawTemplatedAttribute) {
-      Collector C;
+      llvm::DenseSet<const Decl *> Targets = St.walkTargets();
+      Collector C(Ctx.getSourceManager(), Targets);
       C.TraverseDecl(Ctx.getTranslationUnitDecl());
       for (CXXRecordDecl *Closure : St.ConcreteClosures)
         C.visitClosure(Closure);

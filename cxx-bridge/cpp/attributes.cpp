@@ -27,6 +27,29 @@ using namespace clang;
 
 namespace sycl_aspects {
 
+llvm::DenseSet<const Decl *> PluginState::walkTargets() const {
+  llvm::DenseSet<const Decl *> Targets;
+  llvm::DenseSet<const Decl *> Seen;
+  llvm::SmallVector<const Decl *, 8> Work(WalkTargetRoots.begin(), WalkTargetRoots.end());
+  while (!Work.empty()) {
+    const Decl *X = Work.pop_back_val();
+    if (!X || isa<TranslationUnitDecl>(X) || !Seen.insert(X).second)
+      continue;
+    Targets.insert(X->getCanonicalDecl());
+    // The walk reaches a template's specializations (those instantiated
+    // from a partial specialization too) through the template.
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(X))
+      Work.push_back(Spec->getSpecializedTemplate());
+    if (const auto *FD = dyn_cast<FunctionDecl>(X))
+      Work.push_back(FD->getPrimaryTemplate());
+    if (const DeclContext *DC = X->getDeclContext())
+      Work.push_back(Decl::castFromDeclContext(DC));
+    if (const DeclContext *DC = X->getLexicalDeclContext())
+      Work.push_back(Decl::castFromDeclContext(DC));
+  }
+  return Targets;
+}
+
 PluginState &state() {
   static PluginState S;
   return S;
@@ -311,6 +334,7 @@ void addPluginAnnotation(Sema &S, Decl *D, const AttributeCommonInfo &Info,
                          llvm::StringRef Annotation, llvm::MutableArrayRef<Expr *> Exprs) {
   S.AddAnnotationAttr(D, Info, Annotation, Exprs);
   state().AnnotatedAt[Info.getRange().getBegin().getRawEncoding()] = D;
+  state().noteWalkTarget(D);
 }
 
 /// The arguments of a list on function template FTD as
@@ -655,6 +679,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
   auto recordFunctionTemplate = [&](std::vector<TemplateListArgument> Arguments) {
     St.DirectIndex[{D, Annotation}] = A.getLoc();
     St.FunctionTemplateLists[{cast<FunctionDecl>(D), Annotation}] = {std::move(Arguments), A.getLoc()};
+    St.noteWalkTarget(D);
     St.SawTemplatedAttribute = true; // the end-of-TU walk finds its specializations
   };
   auto record = [&](std::vector<int64_t> Values) {
@@ -666,6 +691,7 @@ void attachAspectList(Sema &S, Decl *D, const ParsedAttr &A,
     } else if (ListedTemplate) {
       St.DirectIndex[{D, Annotation}] = A.getLoc();
       St.ClassTemplateLists[ListedTemplate] = {std::move(Values), A.getLoc()};
+      St.noteWalkTarget(ListedTemplate->getTemplatedDecl());
       St.SawTemplatedAttribute = true; // the end-of-TU walk finds its specializations
     } else {
       St.recordDirect(D, Annotation, std::move(Values), A.getLoc());

@@ -314,6 +314,20 @@ struct PluginState {
   /// argument, is in no declaration or statement they enter: its call
   /// operator lost its attributes, and warnings about it their location.
   std::vector<clang::CXXRecordDecl *> ConcreteClosures;
+  /// What the end-of-TU Collector looks for: each declaration given an
+  /// annotation or a kept template list. The walk enters a system header's
+  /// namespace, class or function only if it is one of these or around one
+  /// (walkTargets), or instantiated from such a pattern: nothing else
+  /// there can carry one of our annotations.
+  std::vector<const clang::Decl *> WalkTargetRoots;
+  void noteWalkTarget(const clang::Decl *D) { WalkTargetRoots.push_back(D); }
+  /// The roots, every declaration around them (semantic and lexical
+  /// parents) and the template a specialization among them specializes, by
+  /// canonical declaration. Computed at the end of the TU:
+  /// clang links a function to its previous declaration only after its
+  /// attributes are handled, so a canonical declaration taken then can be
+  /// the wrong one.
+  llvm::DenseSet<const clang::Decl *> walkTargets() const;
   /// How many of TypePositionAttributes are claimed (lambdas) or reported.
   size_t TypePositionSettled = 0;
 
