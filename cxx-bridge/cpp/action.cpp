@@ -175,17 +175,16 @@ public:
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
-  /// A system header's namespaces, classes and functions are entered only
-  /// on the way to an annotated declaration (PluginState::WalkTargets):
-  /// Intel's headers are most of a translation unit, and their attributes
-  /// few. User code is walked whole (a user-written annotation with our
-  /// prefix is warned about there). Lambdas' classes and call operators
-  /// are always entered.
+  /// A system header's declarations are entered only on the way to an
+  /// annotated one (PluginState::walkTargets) or when instantiated from
+  /// one: Intel's headers are most of a translation unit, and their
+  /// attributes few. User code is walked whole (a user-written annotation
+  /// with our prefix is warned about there). Lambdas' classes and call
+  /// operators are always entered (and every concrete lambda is visited
+  /// from PluginState::ConcreteClosures as well).
   bool TraverseDecl(Decl *D) {
-    if (D && isa<NamespaceDecl, CXXRecordDecl, FunctionDecl, ClassTemplateDecl,
-                 FunctionTemplateDecl>(D) &&
-        !isLambdaPart(D) && !leadsToTarget(D) && D->getLocation().isValid() &&
-        SM.isInSystemHeader(D->getLocation()))
+    if (D && !isa<TranslationUnitDecl>(D) && !isLambdaPart(D) && D->getLocation().isValid() &&
+        SM.isInSystemHeader(D->getLocation()) && !leadsToTarget(D))
       return true;
     return RecursiveASTVisitor::TraverseDecl(D);
   }
@@ -1802,10 +1801,8 @@ protected:
     // -clear-ast-before-backend, which frees it first).
     CI.getCodeGenOpts().ClearASTBeforeBackend = false;
     Preprocessor &PP = CI.getPreprocessor();
-    for (const char *Name : AttributeNamesWithArguments) {
-      St.AttributeNames.push_back(PP.getIdentifierInfo(Name));
-      St.AttributeNameLengths |= 1u << (std::strlen(Name) & 31);
-    }
+    for (const char *Name : AttributeNamesWithArguments)
+      St.addAttributeName(PP.getIdentifierInfo(Name));
     PP.setTokenWatcher([&St](const Token &T) { St.watch(T); });
     // Lets the headers write their internal attributes only when we are
     // here to understand them.

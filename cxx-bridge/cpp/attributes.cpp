@@ -46,6 +46,10 @@ llvm::DenseSet<const Decl *> PluginState::walkTargets() const {
       Work.push_back(Decl::castFromDeclContext(DC));
     if (const DeclContext *DC = X->getLexicalDeclContext())
       Work.push_back(Decl::castFromDeclContext(DC));
+    // A lambda in a variable's or a member's initializer is reached
+    // through that declaration, which is no context of the lambda's.
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(X); RD && RD->isLambda())
+      Work.push_back(RD->getLambdaContextDecl());
   }
   return Targets;
 }
@@ -84,11 +88,7 @@ bool PluginState::isAttributeName(const Token &T) const {
   if (!T.is(tok::identifier))
     return false;
   const IdentifierInfo *II = T.getIdentifierInfo();
-  // Most identifiers are rejected by their length alone.
-  unsigned Length = II->getLength();
-  if (Length >= 32 || !((AttributeNameLengths >> Length) & 1))
-    return false;
-  return llvm::is_contained(AttributeNames, II);
+  return mayBeAttributeName(II) && llvm::is_contained(AttributeNames, II);
 }
 
 void PluginState::mapTypePosition(const Token &T) {
@@ -123,7 +123,7 @@ void PluginState::mapTypePosition(const Token &T) {
 }
 
 void PluginState::onToken(const Token &T) {
-  // The common case first: called for every token of the translation unit.
+  // The common case first: an identifier that passed watch()'s filter.
   if (LLVM_LIKELY(!Capturing && !NamePending)) {
     if (isAttributeName(T)) {
       NamePending = true;

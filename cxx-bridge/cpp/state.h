@@ -280,8 +280,22 @@ struct PluginState {
   /// The identifiers of our attribute names, looked up once, so the token
   /// watcher compares pointers, not strings, for every identifier.
   llvm::SmallVector<const clang::IdentifierInfo *, 7> AttributeNames;
-  /// Bit N set: some attribute name has N characters (all are < 32).
-  uint32_t AttributeNameLengths = 0;
+  /// A 256-bit filter of AttributeNames' identifier addresses: most other
+  /// identifiers hash to a clear bit and are rejected without a call
+  /// (watch() runs for every token of the translation unit).
+  uint64_t AttributeNameFilter[4] = {0, 0, 0, 0};
+  static unsigned attributeNameFilterBit(const clang::IdentifierInfo *II) {
+    return unsigned((uint64_t(reinterpret_cast<uintptr_t>(II)) * 0x9E3779B97F4A7C15ull) >> 56);
+  }
+  void addAttributeName(const clang::IdentifierInfo *II) {
+    AttributeNames.push_back(II);
+    unsigned Bit = attributeNameFilterBit(II);
+    AttributeNameFilter[Bit >> 6] |= uint64_t(1) << (Bit & 63);
+  }
+  bool mayBeAttributeName(const clang::IdentifierInfo *II) const {
+    unsigned Bit = attributeNameFilterBit(II);
+    return (AttributeNameFilter[Bit >> 6] >> (Bit & 63)) & 1;
+  }
 
   /// Whether the attributes of TypePositionAttributeNames are accepted
   /// after a lambda's parameter list: the diagnostic filter is installed
@@ -350,8 +364,15 @@ struct PluginState {
   /// common case (nothing pending, a token that cannot name one of our
   /// attributes) answered inline, without a call.
   void watch(const clang::Token &T) {
-    if (LLVM_LIKELY(!Capturing && !NamePending) && !T.is(clang::tok::identifier))
-      return;
+    if (LLVM_LIKELY(!Capturing && !NamePending)) {
+      if (!T.is(clang::tok::identifier))
+        return;
+      if (LLVM_LIKELY(!mayBeAttributeName(T.getIdentifierInfo()))) {
+        LastIdentifier = T.getLocation();
+        LastIdentifierInfo = T.getIdentifierInfo();
+        return;
+      }
+    }
     onToken(T);
   }
   /// True for an identifier token naming one of our attributes.
