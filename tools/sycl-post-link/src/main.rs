@@ -37,7 +37,7 @@ use sycl_post_link_core::files::read_property_file;
 use sycl_post_link_core::file_table::{line_name, symbols_text, FileTable, CODE, PROPERTIES, SYMBOLS};
 use sycl_post_link_core::filter::{self, aspect_names_set, Verdict};
 use sycl_post_link_core::grouping::{group_entry_points, split_esimd};
-use sycl_post_link_core::property_set::PropertySets;
+use sycl_post_link_core::property_set::{PropertySet, PropertySets, PropertyValue};
 use sycl_post_link_core::reach::{reachable, reachable_within};
 use sycl_post_link_core::requirements::{add_compile_target, entry_point_requirements, image_property_sets_for, size_mismatch_warnings, DeviceRequirements};
 
@@ -246,22 +246,18 @@ fn run(options: &Options) -> Result<(), String> {
             // order): entry points that are no kernels (SYCL_EXTERNAL
             // functions), so a runtime does not take their .sym names for
             // kernel ids.
-            let mut exported = sycl_post_link_core::property_set::PropertySet::new("SYCL/exported symbols");
             // Virtual functions link by another mechanism (DPC++ lists
             // none of them, index id 2439874575).
-            for (_, info) in group.iter().map(|&i| (model.entry_points[i], &model.entry_info[i])).filter(|(k, info)| !info.is_kernel && !model.is_indirectly_callable(*k)) {
-                if options.properties {
-                    line_name(&info.name)?;
-                }
-                exported.push(&info.name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
-            }
-            sets.sets.push(exported);
+            let exported = group
+                .iter()
+                .filter(|&&i| !model.entry_info[i].is_kernel && !model.is_indirectly_callable(model.entry_points[i]))
+                .map(|&i| model.entry_info[i].name.as_str());
+            sets.sets.push(symbol_set("SYCL/exported symbols", exported, options.properties)?);
             if options.imported_symbols {
                 // DPC++'s [SYCL/imported symbols]: the functions the image
                 // declares that another image may export
                 // (canBeImportedFunction), virtual functions left out, in
-                // module order.
-                let mut imported = sycl_post_link_core::property_set::PropertySet::new("SYCL/imported symbols");
+                // module order (`declared_elsewhere` holds none of `keep`).
                 let mut declared: Vec<u32> = keep
                     .iter()
                     .copied()
@@ -269,15 +265,11 @@ fn run(options: &Options) -> Result<(), String> {
                     .chain(declared_elsewhere.iter().copied())
                     .collect();
                 declared.sort_unstable();
-                declared.dedup();
-                for k in declared.into_iter().filter(|&k| model.can_be_imported(k) && !model.is_indirectly_callable(k)) {
-                    let name = &model.globals[k as usize].name;
-                    if options.properties {
-                        line_name(name)?;
-                    }
-                    imported.push(name, sycl_post_link_core::property_set::PropertyValue::Uint32(1));
-                }
-                sets.sets.push(imported);
+                let imported = declared
+                    .into_iter()
+                    .filter(|&k| model.can_be_imported(k) && !model.is_indirectly_callable(k))
+                    .map(|k| model.globals[k as usize].name.as_str());
+                sets.sets.push(symbol_set("SYCL/imported symbols", imported, options.properties)?);
             }
             sets.sets.push(aspect_names_set(names));
             let properties = if options.properties {
@@ -292,6 +284,20 @@ fn run(options: &Options) -> Result<(), String> {
         write_tables(options, &images, &targets, &mut outputs)
     })();
     result.and_then(|()| outputs.commit())
+}
+
+/// A set of DPC++'s symbol lists (`<name>=1|1` each, in the given order).
+/// A name with a line break cannot be a `.prop` key: an error when the
+/// `.prop` is to be written.
+fn symbol_set<'a>(title: &str, names: impl Iterator<Item = &'a str>, written: bool) -> Result<PropertySet, String> {
+    let mut set = PropertySet::new(title);
+    for name in names {
+        if written {
+            line_name(name)?;
+        }
+        set.push(name, PropertyValue::Uint32(1));
+    }
+    Ok(set)
 }
 
 /// LLVM printed an image as text it cannot read back.
