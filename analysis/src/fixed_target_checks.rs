@@ -1,8 +1,9 @@
 //! Checks of device code against the fixed targets (the design's
 //! `-fsycl-fixed-targets`), on the pass's plain model: the user asserts the
 //! code runs only on those devices, so anything one of them lacks is worth
-//! a warning. The pass (pass/src/fixed_targets.rs) reads the inputs below
-//! from IR and turns each [`Finding`] into a warning with its locations.
+//! a warning. The pass reads the inputs below from IR (pass/src/reader.rs)
+//! and turns each [`Finding`] into a warning with its locations
+//! (pass/src/diagnostics.rs).
 //!
 //! Algorithm (after propagation):
 //!  1. Each entry point's fixed targets: the pass option's list if given,

@@ -9,6 +9,7 @@
 pub mod aspect_set;
 pub mod chains;
 pub mod clang_inputs;
+pub mod decisions;
 pub mod esimd;
 pub mod explain;
 pub mod fixed_target_checks;

@@ -1,5 +1,5 @@
 //! The plain model of a module that `sycl-propagate-aspects-usage` reads
-//! (pass/src/ir_scan.rs and pass/src/propagate.rs fill it in one walk of
+//! (pass/src/reader.rs and pass/src/ir_scan.rs fill it in one walk of
 //! the module) and analyses here without LLVM (`crate::propagation`): per
 //! function its own aspect facts with their origins, its calls with their
 //! sites, its attributes; the module's entry points and call graph.

@@ -1,8 +1,9 @@
 //! The analysis of `sycl-propagate-aspects-usage`, on the plain model the
 //! pass reads (`crate::pass_model::ModuleModel`), without LLVM: which
 //! aspects each function uses through its callees, in DPC++'s order, and
-//! what the pass writes back. The pass (pass/src/propagate.rs) reads the
-//! module, calls [`propagate`], and writes the lists it returns.
+//! what the pass writes back. The pass reads the module (pass/src/reader.rs),
+//! calls [`propagate`] through `crate::decisions::decide`, and writes the
+//! lists it returns (pass/src/writer.rs).
 //!
 //! Algorithm:
 //!  1. Complete the call graph: for functions with `calls-indirectly` that

@@ -1,5 +1,5 @@
 //! Which functions the pass warns about, decided on the plain model (the
-//! pass, pass/src/propagate.rs, renders each warning with its names,
+//! pass's writer, pass/src/diagnostics.rs, renders each warning with its names,
 //! locations and call chain).
 //!
 //! Algorithm:

@@ -30,7 +30,7 @@
 
 use crate::ir_scan::{function_location, instruction_location, resolve_aliases, SourceLocation};
 use crate::handle;
-use crate::propagate::CHAIN_SHOWN;
+use crate::diagnostics::CHAIN_SHOWN;
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
 use sycl_aspects_analysis::esimd::{self, AllowList, Chain, EsimdOptions, Finding, FunctionInfo};

@@ -2,15 +2,17 @@
 
 // The LLVM-free core: sets, graph, messages (crate::aspect_set etc. below).
 pub use sycl_aspects_analysis::{aspect_set, graph, messages};
+mod diagnostics;
 pub mod esimd_verifier;
-pub mod fixed_targets;
 mod handle;
 pub mod implicit_fp64;
 pub mod ir_scan;
 pub mod module_state;
 pub mod options;
 pub mod propagate;
+pub mod reader;
 pub mod report;
+pub mod writer;
 
 use options::PassOptions;
 use std::collections::HashSet;
@@ -25,7 +27,7 @@ struct BridgeSink {
     module: usize,
 }
 
-impl propagate::DiagnosticSink for BridgeSink {
+impl module_state::DiagnosticSink for BridgeSink {
     fn warning(&mut self, location: Option<&ir_scan::SourceLocation>, message: &str) {
         let (shown, path, line, column) =
             location.map_or((String::new(), String::new(), 0, 0), |l| (l.to_string(), l.path(), l.line, l.column));
@@ -85,12 +87,12 @@ impl PropagateAspectsUsage {
             // The device configuration files' warnings, as clang's plugin
             // prints them (file:line:col, source line, caret), once.
             if first_report_of_config_warnings(&self.config_warnings) {
-                propagate::DiagnosticSink::warning(&mut sink, None, &format!("{PASS_NAME}: {}", self.config_warnings));
+                module_state::DiagnosticSink::warning(&mut sink, None, &format!("{PASS_NAME}: {}", self.config_warnings));
             }
             match &self.targets {
                 Ok(setup) => unsafe { propagate::run(raw, &self.options, setup, &mut sink) },
                 Err(e) => {
-                    propagate::DiagnosticSink::error(&mut sink, &format!("{PASS_NAME}: {e}"));
+                    module_state::DiagnosticSink::error(&mut sink, &format!("{PASS_NAME}: {e}"));
                     false
                 }
             }

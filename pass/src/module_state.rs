@@ -1,9 +1,8 @@
-//! What the pass's diagnostics share: the analysed module (the model's
-//! parts and the propagation's sets, `sycl_aspects_analysis`) beside the
-//! IR it came from (functions, names read lazily, call instructions),
-//! where diagnostics go, and which functions are entry points. Its own
-//! module so that the checks and the report depend on it, not on the
-//! propagation that calls them.
+//! What the writer's diagnostics share (`diagnostics.rs`, `report.rs`):
+//! the analysed module (the model's parts and the propagation's sets,
+//! `sycl_aspects_analysis`) beside the IR it came from (functions, names
+//! read lazily, call instructions), where diagnostics go, and which
+//! functions are entry points.
 
 use crate::aspect_set::{AspectNumbering, AspectSet};
 use crate::graph::CallGraph;
