@@ -35,6 +35,9 @@ use sycl_aspects_analysis::targets::TargetSetup;
 ///
 /// # Safety
 /// `module` must be a valid module.
+// Never inlined: the benchmarks' callgrind commands collect from this
+// symbol (docs/benchmarks.md).
+#[inline(never)]
 pub unsafe fn run(module: LLVMModuleRef, options: &PassOptions, setup: &TargetSetup, sink: &mut dyn DiagnosticSink) -> bool {
     let mut read = reader::read_module(module, setup);
     let decisions = match &mut read {
