@@ -228,6 +228,7 @@ unsafe fn read_model(
     let mut numbering = AspectNumbering::default();
     let names = FunctionNames::new(functions.len());
     let mut types = TypeAspects::new(aspects, &mut numbering);
+    // Step 2: the prefilter, then the scan of what it cannot settle.
     let mut prefilter_result = Prefilter::run(module, aspects, used_kind, declared_kind);
     let mut scans = Scans::new(functions.len());
     let prefilter = {
@@ -353,6 +354,7 @@ unsafe fn read_model(
         }
     }
     drop(prefilter);
+    // Step 5: entry points and what the fixed-target checks read.
     let entry_points: Vec<bool> = functions.iter().map(|&f| is_entry_point(f)).collect();
     // LLVM prints a function's metadata attachments in the order their
     // kinds were registered: the kinds this pass writes are registered in
