@@ -3,6 +3,7 @@
 # each on a copy of its committed seed corpus.
 #   scripts/fuzz.sh                 # 10 seconds per target
 #   scripts/fuzz.sh -runs=1000000   # the long run of docs/robustness.md
+#   scripts/fuzz.sh --build-only    # step 1 only (scripts/setup.sh)
 # Steps:
 # 1. build fuzz/ for the host triple with the coverage instrumentation
 #    libFuzzer needs, passed as stable -C flags (cargo-fuzz would add
@@ -24,6 +25,7 @@ flags+=" -Cllvm-args=-sanitizer-coverage-trace-compares --cfg fuzzing"
 start=$SECONDS
 RUSTFLAGS="$flags" cargo build --release --target "$host"
 echo "fuzz.sh: stage build $((SECONDS - start)) s"
+[ "${1:-}" = --build-only ] && exit 0
 bin="target/$host/release"
 args=("$@")
 [ ${#args[@]} -eq 0 ] && args=(-max_total_time=10)

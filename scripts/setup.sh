@@ -8,6 +8,11 @@
 #   LLVM 16: target/release/libsycl_aspects.so
 #   LLVM 19: target/llvm19/release/libsycl_aspects.so
 # SYCL_ASPECTS_LLVM=16 (or 19) installs and builds that major only.
+# Then what scripts/test.sh needs besides, so that it only runs tests: the
+# test binaries, the fuzz targets, and the test clients it fetches (Intel's
+# SYCL headers and runtime, the SPIR-V translator; the same SKIP variables
+# as test.sh's leave them out). test.sh still builds and fetches whatever
+# is missing or out of date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/llvm-version.sh
@@ -35,5 +40,20 @@ for v in $versions; do
     echo "setup: building for LLVM $v"
     cargo build --release --workspace
     echo "setup: built $(pwd)/$build_dir/libsycl_aspects.so (LLVM $v)"
+    cargo test --release --workspace --no-run
   )
 done
+if [ "${SYCL_ASPECTS_SKIP_FUZZ:-}" != 1 ]; then
+  scripts/fuzz.sh --build-only
+fi
+# Not fatal here (the demo needs none of them): test.sh fetches again, and
+# says what it then skips or why it fails.
+if [ "${SYCL_ASPECTS_SKIP_REAL_HEADERS:-}" != 1 ]; then
+  scripts/fetch-sycl-headers.sh || echo "setup: Intel's SYCL headers could not be installed" >&2
+fi
+if [ "${SYCL_ASPECTS_SKIP_SYCL_RUNTIME:-}" != 1 ]; then
+  scripts/fetch-sycl-runtime.sh > /dev/null || echo "setup: Intel's SYCL runtime wheels could not be installed (test.sh will skip tests/runtime/)" >&2
+fi
+if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
+  scripts/fetch-llvm-spirv.sh > /dev/null || echo "setup: the SPIR-V translator could not be installed" >&2
+fi
