@@ -42,9 +42,9 @@ run_target() {
     -artifact_prefix="artifacts/$t/" "${args[@]}" "$work" > "$logs/$t.log" 2>&1 || rc=$?
   echo "$rc" > "$logs/$t.rc"
 }
-jobs=$(nproc 2>/dev/null || echo 1)
+parallel=$(nproc 2>/dev/null || echo 1)
 for t in "${targets[@]}"; do
-  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do
+  while [ "$(jobs -rp | wc -l)" -ge "$parallel" ]; do
     wait -n || true
   done
   run_target "$t" &

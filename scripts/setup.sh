@@ -46,14 +46,5 @@ done
 if [ "${SYCL_ASPECTS_SKIP_FUZZ:-}" != 1 ]; then
   scripts/fuzz.sh --build-only
 fi
-# Not fatal here (the demo needs none of them): test.sh fetches again, and
-# says what it then skips or why it fails.
-if [ "${SYCL_ASPECTS_SKIP_REAL_HEADERS:-}" != 1 ]; then
-  scripts/fetch-sycl-headers.sh || echo "setup: Intel's SYCL headers could not be installed" >&2
-fi
-if [ "${SYCL_ASPECTS_SKIP_SYCL_RUNTIME:-}" != 1 ]; then
-  scripts/fetch-sycl-runtime.sh > /dev/null || echo "setup: Intel's SYCL runtime wheels could not be installed (test.sh will skip tests/runtime/)" >&2
-fi
-if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
-  scripts/fetch-llvm-spirv.sh > /dev/null || echo "setup: the SPIR-V translator could not be installed" >&2
-fi
+. scripts/test-clients.sh
+fetch_test_clients setup

@@ -20,17 +20,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/llvm-version.sh
+. scripts/test-clients.sh
 versions=$(llvm_versions)
-if [ "${SYCL_ASPECTS_SKIP_REAL_HEADERS:-}" != 1 ]; then
-  scripts/fetch-sycl-headers.sh
-fi
-if [ "${SYCL_ASPECTS_SKIP_SYCL_RUNTIME:-}" != 1 ] && ! scripts/fetch-sycl-runtime.sh >/dev/null; then
-  echo "test.sh: SKIPPING the SYCL runtime tests (tests/runtime/): Intel's SYCL runtime wheels could not be installed" >&2
-  export SYCL_ASPECTS_SKIP_SYCL_RUNTIME=1
-fi
-if [ "${SYCL_ASPECTS_SKIP_LLVM_SPIRV:-}" != 1 ]; then
-  scripts/fetch-llvm-spirv.sh >/dev/null
-fi
+fetch_test_clients test
 
 summary=()
 failed=0
