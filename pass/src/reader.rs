@@ -62,8 +62,8 @@ use sycl_aspects_metadata::{
 pub enum ModuleRead {
     /// No `!sycl_aspects`: not SYCL code (e.g. OpenCL C compiled with the
     /// plugin loaded). Only what the writer may still write is read: the
-    /// functions and which are entry points (for `-fixed-targets`), and
-    /// the decorated types the front end deferred.
+    /// functions and which are entry points (only with `-fixed-targets`: empty
+    /// otherwise), and the decorated types the front end deferred.
     NotSycl { module: LLVMModuleRef, functions: Vec<LLVMValueRef>, entry_points: Vec<bool>, deferred: Option<DecoratedTypes> },
     Sycl(SyclModule),
 }
@@ -98,7 +98,9 @@ pub unsafe fn read_module(module: LLVMModuleRef, setup: &TargetSetup) -> ModuleR
     // the pass: those the module reaches are written.
     let deferred = sycl_aspects_bridge::take_deferred_types(module as usize);
     let Some(mut aspects) = ModuleAspects::read(module, &mut problems) else {
-        let functions = module_functions(module);
+        // Functions and entry points only for `-fixed-targets`: every
+        // non-SYCL compile with the plugin loaded comes here.
+        let functions = if setup.fixed.is_empty() { Vec::new() } else { module_functions(module) };
         let entry_points = functions.iter().map(|&f| is_entry_point(f)).collect();
         return ModuleRead::NotSycl { module, functions, entry_points, deferred };
     };
