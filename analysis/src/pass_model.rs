@@ -57,6 +57,33 @@ pub struct Call {
     pub conditions: Option<Vec<i32>>,
 }
 
+/// The origin of each aspect a function uses itself, by aspect index: a
+/// handful per function, so a list searched in place, its first entry
+/// inline (a hash map per scanned function cost an allocation and a hash
+/// per aspect; most functions use one aspect).
+#[derive(Clone, Debug, Default)]
+pub struct Origins {
+    first: Option<(usize, Origin)>,
+    rest: Vec<(usize, Origin)>,
+}
+
+impl Origins {
+    pub fn get(&self, idx: &usize) -> Option<&Origin> {
+        self.first.iter().chain(&self.rest).find(|(i, _)| i == idx).map(|(_, o)| o)
+    }
+
+    /// Sets the origin of aspect `idx`, replacing any.
+    pub fn insert(&mut self, idx: usize, origin: Origin) {
+        if let Some((_, o)) = self.first.iter_mut().chain(&mut self.rest).find(|(i, _)| *i == idx) {
+            *o = origin;
+        } else if self.first.is_none() {
+            self.first = Some((idx, origin));
+        } else {
+            self.rest.push((idx, origin));
+        }
+    }
+}
+
 /// What one function brings itself: the result of the reader's full scan.
 #[derive(Default)]
 pub struct FunctionScan {
@@ -72,7 +99,7 @@ pub struct FunctionScan {
     /// from the `sycl-device-has` attribute.
     pub declared: Option<AspectSet>,
     pub declared_by_property: bool,
-    pub origins: FxHashMap<usize, Origin>,
+    pub origins: Origins,
     /// Aspects whose recorded origin has a debug location.
     located: AspectSet,
     pub calls: Vec<Call>,

@@ -6,7 +6,8 @@
 //
 // Algorithm:
 //  1. Number the module's functions in module order (the pass's indices)
-//     and decide each one's facts as a callee (step 3d).
+//     and decide each one's facts as a callee (step 3d) and its attribute
+//     facts (step 4).
 //  2. A type "may carry aspects" when it is one of the leaf types (the
 //     decorated structs; `double` when the module has fp64) or contains one
 //     by value: struct elements, array and vector elements, a function
@@ -41,6 +42,12 @@
 //     instructions contribute to the pass is call-graph edges. (A function
 //     sent to the scan only by its own metadata, attributes or signature
 //     is scanned without its instructions.)
+//  6. For every function whose instructions need the scan, record the
+//     instructions the scan can get anything from (`instructionContribution`:
+//     the scan's own per-instruction rule), in order, those that are only
+//     a plain direct call marked as such: the Rust scan reads those and
+//     skips the rest (at -O0 most of a function's instructions are loads,
+//     stores and arithmetic on scalars and pointers).
 //  The answer stays in C++ arrays that Rust reads as slices: pushing into
 //  a Rust `Vec` from C++ costs several calls across the bridge per element.
 //  Steps 3-5 run a chunk of functions at a time (`prefilter_next`), so that
@@ -215,7 +222,8 @@ bool constantNeedsScan(const llvm::Constant *C, AspectTypes &Types) {
 using FunctionIndex = llvm::DenseMap<const llvm::Value *, uint32_t>;
 
 /// Steps 3a-3d for one instruction; `Calls` gets a direct call's callee.
-bool instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
+LLVM_ATTRIBUTE_ALWAYS_INLINE bool
+instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
                           Callees &CalleeFacts, unsigned UsedKind,
                           const FunctionIndex &Index,
                           llvm::SmallVectorImpl<std::pair<uint32_t, llvm::Instruction *>> &Calls) {
@@ -259,6 +267,40 @@ bool instructionNeedsScan(llvm::Instruction &I, AspectTypes &Types,
   return false;
 }
 
+/// Step 6 for one instruction of a function the Rust scan reads
+/// instruction by instruction: what the scan can get from it.
+enum class Contribution {
+  /// Nothing: it leaves the scan's state as it was.
+  None,
+  /// Only a direct call of a plain function (step 3d), whose types and
+  /// arguments bring nothing: the scan records the call and nothing else.
+  PlainCall,
+  /// Possibly anything (an aspect, an origin, a place in DPC++'s order, a
+  /// message): the scan reads it.
+  Scan,
+};
+
+/// The scan's own per-instruction rule: a call (every call is recorded);
+/// `!sycl_used_aspects`; a type that may carry aspects among the result,
+/// allocated and GEP source types and every operand's type (arguments'
+/// and instructions' too: the scan orders them); a constant operand the
+/// scan looks through (step 3c). `Scratch` is room for step 3's call.
+Contribution instructionContribution(
+    llvm::Instruction &I, AspectTypes &Types, Callees &CalleeFacts,
+    unsigned UsedKind, const FunctionIndex &Index,
+    llvm::SmallVectorImpl<std::pair<uint32_t, llvm::Instruction *>> &Scratch) {
+  // Arguments' and instructions' types (the constants' are step 3's).
+  auto *Call = llvm::dyn_cast<llvm::CallBase>(&I);
+  for (const llvm::Use &U : I.operands())
+    if (const llvm::Value *V = U.get())
+      if (!llvm::isa<llvm::Constant>(V) && Types.mayCarry(V->getType()))
+        return Contribution::Scan;
+  Scratch.clear();
+  if (instructionNeedsScan(I, Types, CalleeFacts, UsedKind, Index, Scratch))
+    return Contribution::Scan;
+  return Call ? Contribution::PlainCall : Contribution::None;
+}
+
 /// The walk between two `prefilter_next` calls: where it is and what it
 /// has learnt (per-type, per-callee and per-attribute-list answers).
 struct Walk {
@@ -277,6 +319,9 @@ struct Walk {
   };
   llvm::DenseMap<const void *, AttributeFacts> AttributeCache;
   llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
+  llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 1> Scratch;
+  /// Each function's attribute facts, in module order (step 1).
+  std::vector<AttributeFacts> FunctionAttributes;
 
   Walk(llvm::Module &M, std::size_t Count,
        rust::Slice<const std::size_t> LeafTypes, bool DoubleIsLeaf,
@@ -336,13 +381,17 @@ prefilter_functions(std::size_t ModuleAddr,
   PrefilterWalk &W = *Result->State;
   FunctionIndex &Index = Result->Index;
   Index.reserve(Count);
+  W.FunctionAttributes.reserve(Count);
   for (const llvm::Function &F : *M) {
     Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
-    W.CalleeFacts.add(F, W.attributeFacts(F).Conditional, W.Types);
+    W.FunctionAttributes.push_back(W.attributeFacts(F));
+    W.CalleeFacts.add(F, W.FunctionAttributes.back().Conditional, W.Types);
   }
   Result->Flags.reserve(Count);
   Result->CallOffsets.reserve(Count + 1);
   Result->CallOffsets.push_back(0);
+  Result->ScanOffsets.reserve(Count + 1);
+  Result->ScanOffsets.push_back(0);
   // Direct calls: a few per function; reserving address space for them
   // costs no memory until written, and spares copying megabytes (and
   // touching fresh pages twice) while the arrays double.
@@ -365,7 +414,11 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
     bool HasMetadata = F.hasMetadata();
     bool ListMetadata = HasMetadata && (F.getMetadata(W.UsedKind) ||
                                         F.getMetadata(W.DeclaredKind));
-    Walk::AttributeFacts Attributes = W.attributeFacts(F);
+    // Step 1 decided them for this function (numbered as the flags).
+    std::size_t Position = Result.Flags.size();
+    Walk::AttributeFacts Attributes = Position < W.FunctionAttributes.size()
+                                          ? W.FunctionAttributes[Position]
+                                          : W.attributeFacts(F);
     bool Own = ListMetadata || Attributes.DeviceHas ||
                W.Types.mayCarry(F.getFunctionType());
     bool Instructions = false;
@@ -397,6 +450,27 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
         (Attributes.DeviceHas ? 16 : 0) |
         (HasMetadata && W.hasSizeMetadata(F) ? 32 : 0) |
         (Attributes.VirtualCalls ? 64 : 0));
+    // Step 6: the instructions the Rust scan must read, in order; a plain
+    // call's address has its lowest bit set (instructions are aligned).
+    if (Instructions)
+      for (llvm::BasicBlock &BB : F)
+        for (llvm::Instruction &I : BB)
+          switch (instructionContribution(I, W.Types, W.CalleeFacts,
+                                          W.UsedKind, Result.Index,
+                                          W.Scratch)) {
+          case Contribution::None:
+            break;
+          case Contribution::PlainCall:
+            Result.ScanInstructions.push_back(
+                reinterpret_cast<std::size_t>(&I) | 1);
+            break;
+          case Contribution::Scan:
+            Result.ScanInstructions.push_back(
+                reinterpret_cast<std::size_t>(&I));
+            break;
+          }
+    Result.ScanOffsets.push_back(
+        static_cast<uint32_t>(Result.ScanInstructions.size()));
     // Step 5.
     if (!Instructions)
       for (auto &[Callee, Site] : W.Calls) {
@@ -428,6 +502,15 @@ rust::Slice<const uint32_t> prefilter_callees(const PrefilterResult &R) {
 
 rust::Slice<const std::size_t> prefilter_call_sites(const PrefilterResult &R) {
   return {R.CallSites.data(), R.CallSites.size()};
+}
+
+rust::Slice<const uint32_t> prefilter_scan_offsets(const PrefilterResult &R) {
+  return {R.ScanOffsets.data(), R.ScanOffsets.size()};
+}
+
+rust::Slice<const std::size_t>
+prefilter_scan_instructions(const PrefilterResult &R) {
+  return {R.ScanInstructions.data(), R.ScanInstructions.size()};
 }
 
 } // namespace sycl_aspects

@@ -42,6 +42,8 @@ struct PrefilterResult {
   std::vector<uint32_t> CallOffsets;
   std::vector<uint32_t> Callees;
   std::vector<std::size_t> CallSites;
+  std::vector<uint32_t> ScanOffsets;
+  std::vector<std::size_t> ScanInstructions;
   /// Where the walk is (`prefilter_next`).
   std::unique_ptr<PrefilterWalk> State;
 };
@@ -60,6 +62,10 @@ prefilter_call_offsets(const PrefilterResult &result);
 rust::Slice<const uint32_t> prefilter_callees(const PrefilterResult &result);
 rust::Slice<const std::size_t>
 prefilter_call_sites(const PrefilterResult &result);
+rust::Slice<const uint32_t>
+prefilter_scan_offsets(const PrefilterResult &result);
+rust::Slice<const std::size_t>
+prefilter_scan_instructions(const PrefilterResult &result);
 rust::String legacy_option_value(rust::Str name);
 bool frontend_active();
 struct AstLocation;

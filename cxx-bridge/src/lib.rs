@@ -648,6 +648,11 @@ pub mod ffi {
         fn prefilter_call_offsets(result: &PrefilterResult) -> &[u32];
         fn prefilter_callees(result: &PrefilterResult) -> &[u32];
         fn prefilter_call_sites(result: &PrefilterResult) -> &[usize];
+        /// Per function (`scan_offsets[i]..scan_offsets[i + 1]`), the
+        /// instructions the Rust scan must read, in order: empty unless its
+        /// flags say its instructions need the scan.
+        fn prefilter_scan_offsets(result: &PrefilterResult) -> &[u32];
+        fn prefilter_scan_instructions(result: &PrefilterResult) -> &[usize];
         /// Value of DPC++'s `-sycl-propagate-aspects-usage-<name>` option
         /// (registered when the library is loaded with `-load`).
         fn legacy_option_value(name: &str) -> String;

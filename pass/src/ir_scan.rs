@@ -301,6 +301,21 @@ impl TypeAspects {
 /// scanned function's name cost a hash lookup and a copy each).
 pub type NameOf<'a> = &'a dyn Fn() -> &'a str;
 
+/// Which of a function's instructions the scan reads.
+#[derive(Clone, Copy)]
+pub enum Instructions<'a> {
+    /// None (the prefilter found none that can bring an aspect, an origin
+    /// or a message, and recorded its calls).
+    None,
+    All,
+    /// These (`Instruction*`s, in order): the prefilter's list of those
+    /// the scan can get anything from; the others would change nothing.
+    /// An address with its lowest bit set is a plain direct call (of a
+    /// function in the module, not conditional, whose types and arguments
+    /// bring nothing): only the call is recorded.
+    Listed(&'a [usize]),
+}
+
 /// Scans one function's metadata, attributes, signature and body.
 pub struct Scanner<'a> {
     pub module: &'a ModuleAspects,
@@ -364,12 +379,10 @@ impl Scanner<'_> {
 
     /// Scans function `f`, named `fname()` (for problem reports; read only
     /// when there is one): its own metadata, attributes and signature, and
-    /// its instructions unless `instructions` is false (the prefilter found
-    /// none that can bring an aspect, an origin or a message, and recorded
-    /// its calls). `facts` are the prefilter's `PREFILTER_*` bits for `f`:
+    /// the `instructions` said. `facts` are the prefilter's `PREFILTER_*` bits for `f`:
     /// its aspect-list metadata and `sycl-device-has` attribute are read
     /// only when present.
-    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: NameOf<'_>, instructions: bool, facts: u8) -> FunctionScan {
+    pub unsafe fn scan(&mut self, f: LLVMValueRef, fname: NameOf<'_>, instructions: Instructions<'_>, facts: u8) -> FunctionScan {
         let mut scan = FunctionScan::default();
         let [used_md, declared_md] = if facts & sycl_aspects_bridge::PREFILTER_LIST_METADATA != 0 {
             ir::global_mds(f, [self.used_kind, self.declared_kind])
@@ -427,14 +440,30 @@ impl Scanner<'_> {
             }
         }
 
-        let mut bb = if instructions { LLVMGetFirstBasicBlock(f) } else { std::ptr::null_mut() };
-        while !bb.is_null() {
-            let mut inst = LLVMGetFirstInstruction(bb);
-            while !inst.is_null() {
-                self.scan_instruction(&mut scan, inst, fname);
-                inst = LLVMGetNextInstruction(inst);
+        match instructions {
+            Instructions::None => {}
+            Instructions::All => {
+                let mut bb = LLVMGetFirstBasicBlock(f);
+                while !bb.is_null() {
+                    let mut inst = LLVMGetFirstInstruction(bb);
+                    while !inst.is_null() {
+                        self.scan_instruction(&mut scan, inst, fname);
+                        inst = LLVMGetNextInstruction(inst);
+                    }
+                    bb = LLVMGetNextBasicBlock(bb);
+                }
             }
-            bb = LLVMGetNextBasicBlock(bb);
+            Instructions::Listed(listed) => {
+                for &inst in listed {
+                    if inst & 1 == 0 {
+                        self.scan_instruction(&mut scan, inst as LLVMValueRef, fname);
+                    } else {
+                        let inst = (inst & !1) as LLVMValueRef;
+                        let callee = ir_ref(LLVMGetCalledValue(inst));
+                        scan.calls.push(Call { callee, called_name: None, inst: ir_ref(inst), conditions: None });
+                    }
+                }
+            }
         }
         let existing = std::mem::take(&mut scan.existing_used);
         scan.own_used_ordered.extend_values(&existing);
@@ -538,8 +567,12 @@ impl Scanner<'_> {
         }
         // What this pass finds beyond DPC++'s rule comes last.
         let touched = std::mem::take(&mut self.touched);
-        ordered.extend_from(&touched);
-        scan.own_used_ordered.extend_from(&ordered);
+        if !touched.is_empty() {
+            ordered.extend_from(&touched);
+        }
+        if !ordered.is_empty() {
+            scan.own_used_ordered.extend_from(&ordered);
+        }
     }
 
     /// Globals referenced directly or behind constant expressions contribute

@@ -19,7 +19,9 @@
 //!     only its direct calls are kept. One whose instructions are plain but
 //!     whose own metadata, attributes or signature are not is scanned
 //!     without its instructions (the prefilter kept its calls). The others
-//!     get the full scan (`ir_scan.rs`), a chunk of functions at a time
+//!     get the full scan (`ir_scan.rs`) of the instructions the prefilter
+//!     lists as able to bring anything (the rest would change nothing;
+//!     plain direct calls are listed as calls only), a chunk of functions at a time
 //!     right after the prefilter read them (their instructions still
 //!     cached): its `!sycl_used_aspects`, `!sycl_declared_aspects` and
 //!     `sycl-device-has` values, the aspects of the types in its signature
@@ -255,17 +257,28 @@ unsafe fn read_model(
         let mut own_facts_only = Vec::new();
         while let Some(r) = prefilter_result.as_mut() {
             let count = bridge::prefilter_next(r, CHUNK);
-            let flags = prefilter_result.as_ref().map_or(&[][..], |r| bridge::prefilter_flags(r));
+            let Some(r) = prefilter_result.as_ref() else { break };
+            let (flags, scan_offsets, listed) =
+                (bridge::prefilter_flags(r), bridge::prefilter_scan_offsets(r), bridge::prefilter_scan_instructions(r));
             if count == 0 || flags.len() != done + count || flags.len() > functions.len() {
                 break;
             }
             for i in done..done + count {
                 if flags[i] & sycl_aspects_bridge::PREFILTER_NEEDS_SCAN != 0 {
                     let f = functions[i];
-                    let instructions = flags[i] & sycl_aspects_bridge::PREFILTER_PLAIN_INSTRUCTIONS == 0;
-                    if !instructions {
+                    let instructions = if flags[i] & sycl_aspects_bridge::PREFILTER_PLAIN_INSTRUCTIONS != 0 {
                         own_facts_only.push(i);
-                    }
+                        Instructions::None
+                    } else {
+                        // The instructions the scan can get anything from
+                        // (all of them if the list is not consistent).
+                        match (scan_offsets.get(i), scan_offsets.get(i + 1)) {
+                            (Some(&a), Some(&b)) if a <= b && b as usize <= listed.len() => {
+                                Instructions::Listed(&listed[a as usize..b as usize])
+                            }
+                            _ => Instructions::All,
+                        }
+                    };
                     scans.set(i, scanner.scan(f, &|| names.get(i, f), instructions, flags[i]));
                 }
             }
@@ -275,14 +288,14 @@ unsafe fn read_model(
         if prefilter.result.is_none() {
             for i in own_facts_only {
                 let f = functions[i];
-                scans.set(i, scanner.scan(f, &|| names.get(i, f), true, sycl_aspects_bridge::PREFILTER_UNKNOWN));
+                scans.set(i, scanner.scan(f, &|| names.get(i, f), Instructions::All, sycl_aspects_bridge::PREFILTER_UNKNOWN));
             }
         }
         // If the prefilter did not answer for every function (it cannot
         // fail on a valid module), every function not scanned yet is.
         for (i, &f) in functions.iter().enumerate() {
             if prefilter.needs_scan(i) && !scans.is_scanned(i) {
-                scans.set(i, scanner.scan(f, &|| names.get(i, f), true, prefilter.flags(i)));
+                scans.set(i, scanner.scan(f, &|| names.get(i, f), Instructions::All, prefilter.flags(i)));
             }
         }
         prefilter
