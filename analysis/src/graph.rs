@@ -83,6 +83,45 @@ impl CallGraphBuilder {
     }
 }
 
+/// Edges added caller by caller, callers in ascending order from 0 (the
+/// reader's order): each caller's offset is known when its edges end, so
+/// no caller is kept per edge and nothing is sorted.
+#[derive(Clone, Debug)]
+pub struct InOrderBuilder {
+    offsets: Vec<u32>,
+    edges: Vec<Edge>,
+}
+
+impl InOrderBuilder {
+    /// Room for `nodes` callers and `edges` edges up front.
+    pub fn with_capacity(nodes: usize, edges: usize) -> Self {
+        let mut offsets = Vec::with_capacity(nodes + 1);
+        offsets.push(0);
+        Self { offsets, edges: Vec::with_capacity(edges) }
+    }
+
+    /// An edge out of the current caller (caller 0 until the first
+    /// [`InOrderBuilder::end_caller`]).
+    #[inline]
+    pub fn add_edge(&mut self, callee: u32, site: u32) {
+        self.edges.push(Edge { callee, site });
+    }
+
+    /// Ends the current caller's edges: the next ones are the next caller's.
+    #[inline]
+    pub fn end_caller(&mut self) {
+        self.offsets.push(self.edges.len() as u32);
+    }
+
+    /// The graph of the callers ended; edges added after the last end
+    /// belong to no caller and are dropped.
+    pub fn build(mut self) -> CallGraph {
+        let end = *self.offsets.last().unwrap_or(&0) as usize;
+        self.edges.truncate(end);
+        CallGraph { offsets: self.offsets, edges: self.edges }
+    }
+}
+
 /// Strongly connected components as one flat list: component `i` is
 /// `members[starts[i]..starts[i + 1]]`.
 #[derive(Clone, Debug, Default)]
@@ -390,5 +429,24 @@ mod tests {
         let next = g.nearest_origins(&g.callers(), [2]);
         assert_eq!(next.get(&0).map(|h| h.edge.callee), Some(1));
         assert_eq!(next.get(&1).map(|h| h.edge.callee), Some(2));
+    }
+
+    #[test]
+    fn in_order_builder_matches_builder() {
+        let mut any = CallGraphBuilder::with_nodes(4);
+        let mut in_order = InOrderBuilder::with_capacity(4, 0);
+        for (caller, callees) in [(0u32, &[1u32, 2][..]), (1, &[]), (2, &[3, 0, 3]), (3, &[])] {
+            for (k, &callee) in callees.iter().enumerate() {
+                any.add_edge(caller, callee, caller * 10 + k as u32);
+                in_order.add_edge(callee, caller * 10 + k as u32);
+            }
+            in_order.end_caller();
+        }
+        in_order.add_edge(1, 99); // after the last caller: dropped
+        let (a, b) = (any.build(), in_order.build());
+        assert_eq!(a.len(), b.len());
+        for v in 0..4 {
+            assert_eq!(a.edges(v), b.edges(v));
+        }
     }
 }

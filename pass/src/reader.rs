@@ -42,7 +42,7 @@
 //!     step 3), and whether the module has debug information.
 
 use crate::aspect_set::AspectNumbering;
-use crate::graph::CallGraphBuilder;
+use crate::graph::InOrderBuilder;
 use crate::ir_scan::*;
 use crate::messages::{self, AspectNamesGuard};
 pub use crate::module_state::{is_entry_point, FunctionNames};
@@ -314,7 +314,7 @@ unsafe fn read_model(
     // Step 4: the call graph, direct calls, conditional calls kept aside.
     // Sized once: growing these by doubling copied megabytes.
     let edge_count = prefilter.call_count() + scans.scanned().map(|(_, s)| s.calls.len()).sum::<usize>();
-    let mut graph = CallGraphBuilder::with_capacity(functions.len(), edge_count);
+    let mut graph = InOrderBuilder::with_capacity(functions.len(), edge_count);
     let mut sites = Vec::with_capacity(edge_count);
     let mut site_ends = Vec::with_capacity(edge_count);
     let mut site_called = FxHashMap::default();
@@ -324,7 +324,7 @@ unsafe fn read_model(
         for (callee, inst) in prefilter.calls(caller) {
             sites.push(ir_ref(inst));
             site_ends.push((caller as u32, callee));
-            graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
+            graph.add_edge(callee, (sites.len() - 1) as u32);
         }
         for call in &scan.calls {
             let Some(callee) = prefilter.index_of(value_of(call.callee)) else { continue };
@@ -349,10 +349,11 @@ unsafe fn read_model(
                     if let Some(name) = &call.called_name {
                         site_called.insert((sites.len() - 1) as u32, name.clone());
                     }
-                    graph.add_edge(caller as u32, callee, (sites.len() - 1) as u32);
+                    graph.add_edge(callee, (sites.len() - 1) as u32);
                 }
             }
         }
+        graph.end_caller();
     }
     // The virtual-call attributes, of the functions that may have them.
     let mut indirectly_callable = Vec::new();
