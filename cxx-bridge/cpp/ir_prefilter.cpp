@@ -285,20 +285,26 @@ enum class Contribution {
 /// allocated and GEP source types and every operand's type (arguments'
 /// and instructions' too: the scan orders them); a constant operand the
 /// scan looks through (step 3c). `Scratch` is room for step 3's call.
-Contribution instructionContribution(
-    llvm::Instruction &I, AspectTypes &Types, Callees &CalleeFacts,
-    unsigned UsedKind, const FunctionIndex &Index,
-    llvm::SmallVectorImpl<std::pair<uint32_t, llvm::Instruction *>> &Scratch) {
-  // Arguments' and instructions' types (the constants' are step 3's).
-  auto *Call = llvm::dyn_cast<llvm::CallBase>(&I);
+/// The contribution of an instruction step 3 let through: only its
+/// arguments' and instructions' types are left to look at.
+Contribution plainInstructionContribution(llvm::Instruction &I,
+                                          AspectTypes &Types) {
   for (const llvm::Use &U : I.operands())
     if (const llvm::Value *V = U.get())
       if (!llvm::isa<llvm::Constant>(V) && Types.mayCarry(V->getType()))
         return Contribution::Scan;
+  return llvm::isa<llvm::CallBase>(&I) ? Contribution::PlainCall
+                                       : Contribution::None;
+}
+
+Contribution instructionContribution(
+    llvm::Instruction &I, AspectTypes &Types, Callees &CalleeFacts,
+    unsigned UsedKind, const FunctionIndex &Index,
+    llvm::SmallVectorImpl<std::pair<uint32_t, llvm::Instruction *>> &Scratch) {
   Scratch.clear();
   if (instructionNeedsScan(I, Types, CalleeFacts, UsedKind, Index, Scratch))
     return Contribution::Scan;
-  return Call ? Contribution::PlainCall : Contribution::None;
+  return plainInstructionContribution(I, Types);
 }
 
 /// The walk between two `prefilter_next` calls: where it is and what it
@@ -422,6 +428,8 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
     bool Own = ListMetadata || Attributes.DeviceHas ||
                W.Types.mayCarry(F.getFunctionType());
     bool Instructions = false;
+    // The first instruction that needs the scan (step 6 starts from it).
+    const llvm::Instruction *FirstNeeding = nullptr;
     for (llvm::BasicBlock &BB : F) {
       if (Instructions)
         break;
@@ -437,6 +445,7 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
         if (instructionNeedsScan(I, W.Types, W.CalleeFacts, W.UsedKind,
                                  Result.Index, W.Calls)) {
           Instructions = true;
+          FirstNeeding = &I;
           break;
         }
       }
@@ -452,12 +461,21 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
         (Attributes.VirtualCalls ? 64 : 0));
     // Step 6: the instructions the Rust scan must read, in order; a plain
     // call's address has its lowest bit set (instructions are aligned).
-    if (Instructions)
+    // Those before the first that needs the scan passed step 3 already:
+    // only their arguments' and instructions' types are left to look at.
+    if (Instructions) {
+      bool Before = true;
       for (llvm::BasicBlock &BB : F)
-        for (llvm::Instruction &I : BB)
-          switch (instructionContribution(I, W.Types, W.CalleeFacts,
-                                          W.UsedKind, Result.Index,
-                                          W.Scratch)) {
+        for (llvm::Instruction &I : BB) {
+          if (&I == FirstNeeding)
+            Before = false;
+          Contribution C =
+              &I == FirstNeeding ? Contribution::Scan
+              : Before ? plainInstructionContribution(I, W.Types)
+                       : instructionContribution(I, W.Types, W.CalleeFacts,
+                                                 W.UsedKind, Result.Index,
+                                                 W.Scratch);
+          switch (C) {
           case Contribution::None:
             break;
           case Contribution::PlainCall:
@@ -469,6 +487,8 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
                 reinterpret_cast<std::size_t>(&I));
             break;
           }
+        }
+    }
     Result.ScanOffsets.push_back(
         static_cast<uint32_t>(Result.ScanInstructions.size()));
     // Step 5.

@@ -433,9 +433,18 @@ impl Scanner<'_> {
         self.ordered_type_into(&mut scan.own_used_ordered, ret);
         let nparams = LLVMCountParamTypes(fty) as usize;
         if nparams > 0 {
-            let mut params = vec![std::ptr::null_mut(); nparams];
+            // On the stack for the usual few parameters (one allocation
+            // per scanned function otherwise).
+            let mut few = [std::ptr::null_mut(); 8];
+            let mut many = Vec::new();
+            let params = if nparams <= few.len() {
+                &mut few[..nparams]
+            } else {
+                many.resize(nparams, std::ptr::null_mut());
+                &mut many[..]
+            };
             LLVMGetParamTypes(fty, params.as_mut_ptr());
-            for p in params {
+            for &p in params.iter() {
                 self.ordered_type_into(&mut scan.own_used_ordered, p);
             }
         }
@@ -454,6 +463,8 @@ impl Scanner<'_> {
                 }
             }
             Instructions::Listed(listed) => {
+                // At most one call per listed instruction.
+                scan.calls.reserve(listed.len());
                 for &inst in listed {
                     if inst & 1 == 0 {
                         self.scan_instruction(&mut scan, inst as LLVMValueRef, fname);
