@@ -234,15 +234,6 @@ impl OrderedSets {
         id
     }
 
-    /// How many sets are interned (ids are below this).
-    pub fn len(&self) -> usize {
-        self.sets.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.sets.is_empty()
-    }
-
     pub fn get(&self, id: u32) -> &SmallAspectSet {
         &self.sets[id as usize]
     }

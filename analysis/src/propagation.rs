@@ -172,9 +172,6 @@ pub fn propagate(model: &mut ModuleModel, options: &PassOptions) -> Propagation 
     // The list of a function without existing values depends only on its
     // two set ids: computed once per pair.
     let mut by_sets: FxHashMap<(u32, u32), ListId> = FxHashMap::default();
-    // The same for the common pair without declared aspects, by used id
-    // (a hash per function was a tenth of this step).
-    let mut by_used: Vec<Option<ListId>> = vec![None; ordered.len()];
     let mut used_list = vec![0; n];
     let mut conditional_lists = Vec::new();
     for v in 0..n {
@@ -211,10 +208,7 @@ pub fn propagate(model: &mut ModuleModel, options: &PassOptions) -> Propagation 
                 lists.id(written.values())
             };
             used_list[v] = if existing.is_empty() {
-                match by_used.get_mut(used_id as usize) {
-                    Some(slot) if declared_id == 0 => *slot.get_or_insert_with(|| list(&mut lists)),
-                    _ => *by_sets.entry((used_id, declared_id)).or_insert_with(|| list(&mut lists)),
-                }
+                *by_sets.entry((used_id, declared_id)).or_insert_with(|| list(&mut lists))
             } else {
                 list(&mut lists)
             };
