@@ -47,11 +47,6 @@ impl CallGraphBuilder {
         Self { nodes: n, callers: Vec::new(), edges: Vec::new() }
     }
 
-    /// Room for `edges` edges up front.
-    pub fn with_capacity(n: usize, edges: usize) -> Self {
-        Self { nodes: n, callers: Vec::with_capacity(edges), edges: Vec::with_capacity(edges) }
-    }
-
     #[inline]
     pub fn add_edge(&mut self, caller: u32, callee: u32, site: u32) {
         self.callers.push(caller);
@@ -67,7 +62,10 @@ impl CallGraphBuilder {
         for i in 0..n {
             offsets[i + 1] += offsets[i];
         }
-        // Added caller by caller (the pass's usual order): already grouped.
+        // Added caller by caller (`with_extra_edges` adds the virtual-call
+        // edges after all others, so mostly when there are none): already
+        // grouped. (The reader, which always adds in caller order, uses
+        // `InOrderBuilder`.)
         if self.callers.windows(2).all(|w| w[0] <= w[1]) {
             return CallGraph { offsets, edges: self.edges };
         }
