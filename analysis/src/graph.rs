@@ -186,6 +186,25 @@ impl CallGraph {
 
     /// Strongly connected components, callees before callers.
     pub fn sccs(&self) -> Sccs {
+        let n = self.len();
+        let mut out = Sccs { starts: Vec::with_capacity(n + 1), members: Vec::with_capacity(n) };
+        out.starts.push(0);
+        self.for_each_scc(|members, _| {
+            out.members.extend_from_slice(members);
+            out.starts.push(out.members.len() as u32);
+        });
+        out
+    }
+
+    /// Tarjan's strongly connected components (iterative), each handed to
+    /// `visit` as soon as it is complete, callees first: when a component
+    /// is visited, every component it calls has been. `visit` gets the
+    /// members (in the order [`CallGraph::sccs`] lists them) and whether
+    /// the component is a cycle (more than one member, or one that calls
+    /// itself). A caller that needs each component once can do its work
+    /// here, in the same walk, instead of keeping the list and walking it
+    /// again.
+    pub fn for_each_scc(&self, mut visit: impl FnMut(&[u32], bool)) {
         const UNVISITED: u32 = u32::MAX;
         // A node whose component is complete: its index becomes larger than
         // every real index, so the `min` a later edge to it takes changes
@@ -195,10 +214,12 @@ impl CallGraph {
         let n = self.len();
         let mut index = vec![UNVISITED; n];
         let mut lowlink = vec![0u32; n];
+        // Nodes met calling themselves (a one-member cycle), seen on the
+        // edge walk Tarjan does anyway.
+        let mut calls_itself = vec![false; n];
         let mut stack: Vec<u32> = Vec::new();
+        let mut members: Vec<u32> = Vec::new();
         let mut next_index = 0u32;
-        let mut out = Sccs { starts: Vec::with_capacity(n + 1), members: Vec::with_capacity(n) };
-        out.starts.push(0);
         // Explicit DFS stack of (node, next edge position).
         let mut dfs: Vec<(u32, u32)> = Vec::new();
         for root in 0..n as u32 {
@@ -229,6 +250,9 @@ impl CallGraph {
                         dfs.push((w, self.offsets[w as usize]));
                         continue 'frames;
                     }
+                    if w == v {
+                        calls_itself[vi] = true;
+                    }
                     low = low.min(wi);
                 }
                 lowlink[vi] = low;
@@ -237,18 +261,19 @@ impl CallGraph {
                     lowlink[parent as usize] = lowlink[parent as usize].min(low);
                 }
                 if low == index[vi] {
+                    members.clear();
                     while let Some(w) = stack.pop() {
                         index[w as usize] = DONE;
-                        out.members.push(w);
+                        members.push(w);
                         if w == v {
                             break;
                         }
                     }
-                    out.starts.push(out.members.len() as u32);
+                    let cyclic = members.len() > 1 || calls_itself[vi];
+                    visit(&members, cyclic);
                 }
             }
         }
-        out
     }
 
     /// The graph reversed (callers of each function), built once and

@@ -9,12 +9,13 @@
 //!  1. Complete the call graph: for functions with `calls-indirectly` that
 //!     reach an indirect call, edges to every `indirectly-callable`
 //!     function of the named sets.
-//!  2. Visit strongly connected components callees-first (iterative
-//!     Tarjan): each component's set is the union of its members' own sets
-//!     and its callees' sets (conditional calls are not edges).
-//!  3. The same sets in DPC++'s order (`ordered_propagation`: own uses in
-//!     DPC++'s scan order, then callees' in first-call order; used and
-//!     declared apart, on interned sets: one memoized lookup per edge).
+//!  2. Visit strongly connected components callees-first, each as the
+//!     iterative Tarjan completes it (`CallGraph::for_each_scc`): the
+//!     component's set is the union of its members' own sets and its
+//!     callees' sets (conditional calls are not edges).
+//!  3. In the same visit, the same sets in DPC++'s order (`SccWalk`: own
+//!     uses in DPC++'s scan order, then callees' in first-call order; used
+//!     and declared apart, on interned sets: one memoized lookup per edge).
 //!  4. Conditional aspects: by default as DPC++ writes
 //!     `!sycl_conditionally_used_aspects` (`dpcpp_conditional_aspects`:
 //!     every path from an entry point through a conditional call walked,
@@ -29,10 +30,10 @@
 //!     DPC++ validates `device_has` against before merging declared ones.
 
 use crate::aspect_set::{AspectNumbering, AspectSet, OrderedSets, SmallAspectSet};
-use crate::graph::{CallGraph, Edge, Sccs};
+use crate::graph::{CallGraph, Edge};
 use crate::messages;
 use crate::options::{ConditionalAspects, PassOptions};
-use crate::pass_model::{ConditionalCall, ModuleModel, NO_SITE};
+use crate::pass_model::{ConditionalCall, ModuleModel, Scans, NO_SITE};
 use rustc_hash::FxHashMap;
 
 /// An aspect list to write (`!{i32 ...}`), by id into [`Propagation::lists`].
@@ -77,40 +78,19 @@ pub fn propagate(model: &mut ModuleModel, options: &PassOptions) -> Propagation 
     model.graph = add_virtual_call_edges(std::mem::take(&mut model.graph), model);
     let (graph, scans) = (&model.graph, &model.scans);
 
-    // Step 2: propagation over SCCs, callees first.
-    let sccs = graph.sccs();
-    let mut scc_of = vec![0u32; n];
-    for (i, c) in sccs.iter().enumerate() {
-        for &v in c {
-            scc_of[v as usize] = i as u32;
-        }
-    }
-    let mut scc_used: Vec<AspectSet> = vec![AspectSet::default(); sccs.len()];
-    for (i, component) in sccs.iter().enumerate() {
-        let mut set = AspectSet::default();
-        for &v in component {
-            set.union_with(&scans.get(v as usize).own);
-            for e in graph.edges(v) {
-                let c = scc_of[e.callee as usize] as usize;
-                if c != i {
-                    set.union_with(&scc_used[c]);
-                }
-            }
-        }
-        scc_used[i] = set;
-    }
-
-    // Step 3: the same sets in DPC++'s order, used aspects and declared
-    // aspects apart (they are written used first, then declared). Sets are
-    // interned (`OrderedSets`): ids per function, one lookup per edge.
-    let mut ordered = OrderedSets::default();
-    let mut own = vec![[0u32; 2]; n];
-    for (v, scan) in scans.scanned() {
-        own[v] = [ordered.intern(&scan.own_used_ordered), ordered.intern(&scan.own_declared_ordered)];
-    }
-    let propagated = ordered_propagation(&sccs, &scc_of, graph, &own, &mut ordered);
-    drop(own);
-    drop(sccs);
+    // Steps 2 and 3 in one walk: each component as Tarjan completes it
+    // (callees first), its set and its members' ordered sets at once.
+    let mut walk = SccWalk {
+        scc_of: vec![u32::MAX; n],
+        // About one component per function.
+        scc_used: Vec::with_capacity(n),
+        ordered: OrderedSets::default(),
+        propagated: vec![[0u32; 2]; n],
+        seen: vec![0u32; n],
+        members: Vec::new(),
+    };
+    graph.for_each_scc(|component, cyclic| walk.visit(graph, scans, component, cyclic));
+    let SccWalk { scc_of, scc_used, ordered, propagated, .. } = walk;
     let all_ordered = |v: usize| {
         let [used, declared] = propagated[v];
         let mut set = ordered.get(used).clone();
@@ -336,74 +316,122 @@ fn add_virtual_call_edges(graph: CallGraph, model: &ModuleModel) -> CallGraph {
     graph.with_extra_edges(&extra, |site| site)
 }
 
-/// DPC++'s propagation order, on complete sets. A function outside any
-/// cycle gets its own set, then (as one set) the union of its callees' sets
-/// in callee order, exactly as DPC++'s post-order walk does. DPC++ reads a
-/// cycle member before it is complete (its result depends on the walk);
-/// here every member of a cycle gets the whole cycle's aspects, in this
-/// deterministic order: the member's own set, then its callees' sets in
-/// callee order, where a callee inside the cycle stands for the cycle's
+/// Steps 2 and 3, one strongly connected component at a time, callees
+/// first (`CallGraph::for_each_scc`).
+///
+/// Step 2: a component's [`AspectSet`] is the union of its members' own
+/// sets and the sets of the components they call.
+///
+/// Step 3, DPC++'s propagation order, on complete sets. A function outside
+/// any cycle gets its own set, then (as one set) the union of its callees'
+/// sets in callee order, exactly as DPC++'s post-order walk does. DPC++
+/// reads a cycle member before it is complete (its result depends on the
+/// walk); here every member of a cycle gets the whole cycle's aspects, in
+/// this deterministic order: the member's own set, then its callees' sets
+/// in callee order, where a callee inside the cycle stands for the cycle's
 /// union (members' own sets in module order, then the sets of the cycle's
 /// outside callees, members in module order, callees in callee order).
-///
 /// Both lists a function gets (used aspects, declared aspects) are
-/// propagated in the same walk over the edges, each on its own: `own[v]`
-/// and the result hold one set id per list.
-fn ordered_propagation(sccs: &Sccs, scc_of: &[u32], graph: &CallGraph, own: &[[u32; 2]], sets: &mut OrderedSets) -> Vec<[u32; 2]> {
-    let n = scc_of.len();
-    let mut out: Vec<[u32; 2]> = vec![[0; 2]; n];
-    // Callees in first-call order, each once: `seen[c] == v + 1` marks
-    // callee `c` as met already in function `v`.
-    let mut seen: Vec<u32> = vec![0; n];
-    let mut members = Vec::new();
-    for (i, component) in sccs.iter().enumerate() {
-        let i = i as u32;
-        let cyclic = component.len() > 1 || graph.calls_itself(component[0]);
-        let cycle_union = if cyclic {
-            members.clear();
-            members.extend_from_slice(component);
-            members.sort_unstable();
-            let mut union = [0; 2];
-            for &m in &members {
+/// propagated in the same walk over the edges, each on its own, as ids of
+/// interned sets: one memoized lookup per edge.
+struct SccWalk {
+    scc_of: Vec<u32>,
+    scc_used: Vec<AspectSet>,
+    ordered: OrderedSets,
+    /// Per function, its (used, declared) ordered set ids.
+    propagated: Vec<[u32; 2]>,
+    /// Callees in first-call order, each once: `seen[c] == v + 1` marks
+    /// callee `c` as met already in function `v`.
+    seen: Vec<u32>,
+    /// A cycle's members in module order.
+    members: Vec<u32>,
+}
+
+impl SccWalk {
+    /// Function `v`'s own (used, declared) ordered set ids.
+    fn own(&mut self, scans: &Scans, v: usize) -> [u32; 2] {
+        if !scans.is_scanned(v) {
+            return [0; 2];
+        }
+        let scan = scans.get(v);
+        [self.ordered.intern(&scan.own_used_ordered), self.ordered.intern(&scan.own_declared_ordered)]
+    }
+
+    fn visit(&mut self, graph: &CallGraph, scans: &Scans, component: &[u32], cyclic: bool) {
+        let i = self.scc_used.len() as u32;
+        for &v in component {
+            self.scc_of[v as usize] = i;
+        }
+        let mut set = AspectSet::default();
+        if !cyclic {
+            // Nearly every component: one function, all its callees done.
+            let v = component[0];
+            set.union_with(&scans.get(v as usize).own);
+            let own = self.own(scans, v as usize);
+            let mut from_callees = [0; 2];
+            for e in graph.edges(v) {
+                let c = e.callee as usize;
+                if self.seen[c] == v + 1 {
+                    continue;
+                }
+                self.seen[c] = v + 1;
+                set.union_with(&self.scc_used[self.scc_of[c] as usize]);
+                let callee_sets = self.propagated[c];
                 for k in 0..2 {
-                    union[k] = sets.extend(union[k], own[m as usize][k]);
+                    from_callees[k] = self.ordered.extend(from_callees[k], callee_sets[k]);
                 }
             }
-            for &m in &members {
-                for e in graph.edges(m) {
-                    if scc_of[e.callee as usize] != i {
-                        for k in 0..2 {
-                            union[k] = sets.extend(union[k], out[e.callee as usize][k]);
-                        }
+            for k in 0..2 {
+                self.propagated[v as usize][k] = self.ordered.extend(own[k], from_callees[k]);
+            }
+            self.scc_used.push(set);
+            return;
+        }
+        self.members.clear();
+        self.members.extend_from_slice(component);
+        self.members.sort_unstable();
+        let members = std::mem::take(&mut self.members);
+        let mut union = [0; 2];
+        for &m in &members {
+            let own = self.own(scans, m as usize);
+            for k in 0..2 {
+                union[k] = self.ordered.extend(union[k], own[k]);
+            }
+        }
+        for &m in &members {
+            set.union_with(&scans.get(m as usize).own);
+            for e in graph.edges(m) {
+                let c = self.scc_of[e.callee as usize];
+                if c != i {
+                    set.union_with(&self.scc_used[c as usize]);
+                    let callee_sets = self.propagated[e.callee as usize];
+                    for k in 0..2 {
+                        union[k] = self.ordered.extend(union[k], callee_sets[k]);
                     }
                 }
             }
-            Some(union)
-        } else {
-            None
-        };
+        }
+        self.members = members;
         for &v in component {
             let mut from_callees = [0; 2];
             for e in graph.edges(v) {
                 let c = e.callee as usize;
-                if seen[c] == v + 1 {
+                if self.seen[c] == v + 1 {
                     continue;
                 }
-                seen[c] = v + 1;
-                let callee_sets = match cycle_union {
-                    Some(union) if scc_of[c] == i => union,
-                    _ => out[c],
-                };
+                self.seen[c] = v + 1;
+                let callee_sets = if self.scc_of[c] == i { union } else { self.propagated[c] };
                 for k in 0..2 {
-                    from_callees[k] = sets.extend(from_callees[k], callee_sets[k]);
+                    from_callees[k] = self.ordered.extend(from_callees[k], callee_sets[k]);
                 }
             }
+            let own = self.own(scans, v as usize);
             for k in 0..2 {
-                out[v as usize][k] = sets.extend(own[v as usize][k], from_callees[k]);
+                self.propagated[v as usize][k] = self.ordered.extend(own[k], from_callees[k]);
             }
         }
+        self.scc_used.push(set);
     }
-    out
 }
 
 /// DPC++'s `!sycl_conditionally_used_aspects` (`conditional-aspects=dpcpp`).
