@@ -34,9 +34,11 @@
 //     function, in module order: per call it was a string-attribute lookup
 //     (a fifth of the time), on a callee's first call a cache miss.
 //  4. Flag each function's own facts, so that Rust reads only what is
-//     there: its aspect-list metadata, its required-size metadata, and the `sycl-device-has`, `calls-indirectly`
-//     and `indirectly-callable` attributes (looked up once per distinct
-//     attribute list).
+//     there: its aspect-list metadata, its required-size metadata, the
+//     `sycl-device-has`, `calls-indirectly` and `indirectly-callable`
+//     attributes (looked up once per distinct attribute list), and whether
+//     it may be an entry point (a definition that is a `spir_kernel` or has
+//     `sycl-module-id`: Rust decides the rest from its name).
 //  5. For every function whose instructions need no scan, record its calls
 //     (callee index and call instruction, in instruction order): all its
 //     instructions contribute to the pass is call-graph edges. (A function
@@ -321,7 +323,7 @@ struct Walk {
   /// one and the string lookups run once per distinct list, not per
   /// function.
   struct AttributeFacts {
-    bool DeviceHas, VirtualCalls, Conditional;
+    bool DeviceHas, VirtualCalls, Conditional, ModuleId;
   };
   llvm::DenseMap<const void *, AttributeFacts> AttributeCache;
   llvm::SmallVector<std::pair<uint32_t, llvm::Instruction *>, 16> Calls;
@@ -339,12 +341,14 @@ struct Walk {
 
   AttributeFacts attributeFacts(const llvm::Function &F) {
     auto [It, New] = AttributeCache.try_emplace(
-        F.getAttributes().getRawPointer(), AttributeFacts{false, false, false});
+        F.getAttributes().getRawPointer(),
+        AttributeFacts{false, false, false, false});
     if (New)
       It->second = {F.hasFnAttribute("sycl-device-has"),
                     F.hasFnAttribute("calls-indirectly") ||
                         F.hasFnAttribute("indirectly-callable"),
-                    F.hasFnAttribute("sycl-call-if-on-device-conditionally")};
+                    F.hasFnAttribute("sycl-call-if-on-device-conditionally"),
+                    F.hasFnAttribute("sycl-module-id")};
     return It->second;
   }
 
@@ -451,10 +455,15 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
       }
     }
     // Bits as in src/lib.rs: PREFILTER_NEEDS_SCAN,
-    // PREFILTER_PLAIN_INSTRUCTIONS, then step 4's PREFILTER_LIST_METADATA,
-    // PREFILTER_DEVICE_HAS, PREFILTER_SIZE_METADATA, PREFILTER_VIRTUAL_CALLS.
+    // PREFILTER_ENTRY_CANDIDATE, PREFILTER_PLAIN_INSTRUCTIONS, then step
+    // 4's PREFILTER_LIST_METADATA, PREFILTER_DEVICE_HAS,
+    // PREFILTER_SIZE_METADATA, PREFILTER_VIRTUAL_CALLS.
+    bool EntryCandidate =
+        !F.isDeclaration() &&
+        (F.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
+         Attributes.ModuleId);
     Result.Flags.push_back(
-        (Own || Instructions ? 1 : 0) |
+        (Own || Instructions ? 1 : 0) | (EntryCandidate ? 2 : 0) |
         (Instructions ? 0 : 4) | (ListMetadata ? 8 : 0) |
         (Attributes.DeviceHas ? 16 : 0) |
         (HasMetadata && W.hasSizeMetadata(F) ? 32 : 0) |

@@ -26,6 +26,10 @@ pub use cxx::UniquePtr;
 
 /// `prefilter_functions` flag: the function needs the full Rust scan.
 pub const PREFILTER_NEEDS_SCAN: u8 = 1;
+/// `prefilter_functions` flag: the function may be an entry point (a
+/// definition with the `spir_kernel` calling convention or the
+/// `sycl-module-id` attribute); without it, it is none.
+pub const PREFILTER_ENTRY_CANDIDATE: u8 = 2;
 /// `prefilter_functions` flag: none of the function's instructions needs
 /// the Rust scan (its calls are recorded); with `PREFILTER_NEEDS_SCAN`, only
 /// its own metadata, attributes or signature do.
@@ -45,6 +49,7 @@ pub const PREFILTER_VIRTUAL_CALLS: u8 = 64;
 /// What the flags say of a function the prefilter did not answer for:
 /// anything may be there.
 pub const PREFILTER_UNKNOWN: u8 = PREFILTER_NEEDS_SCAN
+    | PREFILTER_ENTRY_CANDIDATE
     | PREFILTER_LIST_METADATA
     | PREFILTER_DEVICE_HAS
     | PREFILTER_SIZE_METADATA
@@ -619,7 +624,8 @@ pub mod ffi {
         fn emit_pass_note(module: usize, shown: &str, path: &str, line: u32, column: u32, message: &str);
         /// The pass's prefilter (`cpp/ir_prefilter.cpp`): per function in
         /// module order, `flags` (`PREFILTER_NEEDS_SCAN`: the Rust scan must
-        /// read it; `PREFILTER_PLAIN_INSTRUCTIONS`: no instruction needs the scan;
+        /// read it; `PREFILTER_ENTRY_CANDIDATE`: it may be an entry point;
+        /// `PREFILTER_PLAIN_INSTRUCTIONS`: no instruction needs the scan;
         /// the function's own facts `PREFILTER_LIST_METADATA`,
         /// `PREFILTER_DEVICE_HAS`, `PREFILTER_SIZE_METADATA` (of
         /// `size_kinds`), `PREFILTER_VIRTUAL_CALLS`);

@@ -369,9 +369,14 @@ unsafe fn read_model(
             calls_indirectly.push((i as u32, sets));
         }
     }
+    // Step 5: entry points (only the prefilter's candidates need a look)
+    // and what the fixed-target checks read.
+    let entry_points: Vec<bool> = functions
+        .iter()
+        .enumerate()
+        .map(|(i, &f)| prefilter.has(i, sycl_aspects_bridge::PREFILTER_ENTRY_CANDIDATE) && is_entry_point(f))
+        .collect();
     drop(prefilter);
-    // Step 5: entry points and what the fixed-target checks read.
-    let entry_points: Vec<bool> = functions.iter().map(|&f| is_entry_point(f)).collect();
     // LLVM prints a function's metadata attachments in the order their
     // kinds were registered: the kinds this pass writes are registered in
     // the order it writes them (used, conditionally used, fixed targets)
