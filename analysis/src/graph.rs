@@ -535,6 +535,15 @@ mod tests {
                     assert!(component[e.callee as usize] <= component[i], "a callee's component comes first");
                 }
             }
+            // `for_each_scc` (which `sccs` is built on) says a component is
+            // a cycle exactly when it has two members or its one member
+            // calls itself.
+            let mut visited = Vec::new();
+            g.for_each_scc(|members, cyclic| visited.push((members.to_vec(), cyclic)));
+            for (members, cyclic) in &visited {
+                let self_call = g.edges(members[0]).iter().any(|e| e.callee == members[0]);
+                assert_eq!(*cyclic, members.len() > 1 || self_call);
+            }
         }
     }
 }
