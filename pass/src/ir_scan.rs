@@ -236,11 +236,20 @@ impl TypeAspects {
     /// types nest by value arbitrarily deep (a 100,000-level struct is valid
     /// IR) and a recursive walk would overflow the native stack.
     unsafe fn compute(&mut self, root: LLVMTypeRef, module: &ModuleAspects, numbering: &mut AspectNumbering) -> u32 {
+        // Most types met first are made of types already known (scalars,
+        // pointers, aggregates met before): finished at once, without the
+        // walk's stack and set.
+        let mut children = Vec::new();
+        ir::contained_types(root, &mut children);
+        if children.iter().all(|&c| self.known(c).is_some()) {
+            let id = self.finish(root, &children, module, numbering);
+            self.cache.insert(root, id);
+            return id;
+        }
         // (type, children already pushed). A type is finished when popped
         // the second time; by then each child is cached or in progress.
         let mut stack = vec![(root, false)];
         let mut in_progress = FxHashSet::default();
-        let mut children = Vec::new();
         while let Some((ty, expanded)) = stack.pop() {
             if self.cache.contains_key(&ty) {
                 continue;
