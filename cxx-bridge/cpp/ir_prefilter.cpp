@@ -168,7 +168,9 @@ public:
     case llvm::Type::ArrayTyID:
     case llvm::Type::FixedVectorTyID:
     case llvm::Type::ScalableVectorTyID:
-      return mayCarryAggregate(T);
+      // The last answer inline: an alloca and its GEP mostly ask about
+      // the same struct.
+      return T == LastType ? LastAnswer : mayCarryAggregate(T);
     default:
       return false;
     }
@@ -392,9 +394,20 @@ prefilter_functions(std::size_t ModuleAddr,
   FunctionIndex &Index = Result->Index;
   Index.reserve(Count);
   W.FunctionAttributes.reserve(Count);
+  // Neighbouring functions mostly share their attribute list (none, or
+  // the same few attributes): the last list's facts are tested inline.
+  const void *LastList = nullptr;
+  Walk::AttributeFacts LastFacts{};
+  bool HaveLast = false;
   for (const llvm::Function &F : *M) {
     Index.try_emplace(&F, static_cast<uint32_t>(Index.size()));
-    W.FunctionAttributes.push_back(W.attributeFacts(F));
+    const void *List = F.getAttributes().getRawPointer();
+    if (!HaveLast || List != LastList) {
+      LastFacts = W.attributeFacts(F);
+      LastList = List;
+      HaveLast = true;
+    }
+    W.FunctionAttributes.push_back(LastFacts);
     W.CalleeFacts.add(F, W.FunctionAttributes.back().Conditional, W.Types);
   }
   Result->Flags.reserve(Count);
@@ -458,10 +471,11 @@ std::size_t prefilter_next(PrefilterResult &Result, std::size_t MaxFunctions) {
     // PREFILTER_ENTRY_CANDIDATE, PREFILTER_PLAIN_INSTRUCTIONS, then step
     // 4's PREFILTER_LIST_METADATA, PREFILTER_DEVICE_HAS,
     // PREFILTER_SIZE_METADATA, PREFILTER_VIRTUAL_CALLS.
+    // (`isDeclaration` is a call: asked only of the few candidates.)
     bool EntryCandidate =
-        !F.isDeclaration() &&
         (F.getCallingConv() == llvm::CallingConv::SPIR_KERNEL ||
-         Attributes.ModuleId);
+         Attributes.ModuleId) &&
+        !F.isDeclaration();
     Result.Flags.push_back(
         (Own || Instructions ? 1 : 0) | (EntryCandidate ? 2 : 0) |
         (Instructions ? 0 : 4) | (ListMetadata ? 8 : 0) |
