@@ -210,13 +210,24 @@ pub struct OrderedSets {
     ids: FxHashMap<Box<[i32]>, u32>,
     /// `(a, b)` -> `a` extended by `b`, for pairs computed once.
     extended: FxHashMap<(u32, u32), u32>,
+    /// The last pairs met, direct-mapped in front of `extended`: a module
+    /// has few distinct pairs, so most edges find theirs here, inline.
+    /// (`(0, 0)` is never asked: the empty set is answered before.)
+    recent: [(u32, u32, u32); RECENT_PAIRS],
 }
+
+const RECENT_PAIRS: usize = 64;
 
 impl Default for OrderedSets {
     fn default() -> Self {
         let mut ids = FxHashMap::default();
         ids.insert(Box::default(), 0);
-        Self { sets: vec![SmallAspectSet::default()], ids, extended: FxHashMap::default() }
+        Self {
+            sets: vec![SmallAspectSet::default()],
+            ids,
+            extended: FxHashMap::default(),
+            recent: [(0, 0, 0); RECENT_PAIRS],
+        }
     }
 }
 
@@ -250,7 +261,19 @@ impl OrderedSets {
         if a == 0 {
             return b;
         }
-        self.extend_lookup(a, b)
+        let slot = Self::recent_slot(a, b);
+        let (ra, rb, id) = self.recent[slot];
+        if ra == a && rb == b {
+            return id;
+        }
+        let id = self.extend_lookup(a, b);
+        self.recent[slot] = (a, b, id);
+        id
+    }
+
+    #[inline]
+    fn recent_slot(a: u32, b: u32) -> usize {
+        (a.wrapping_mul(0x9E37_79B9) ^ b) as usize % RECENT_PAIRS
     }
 
     fn extend_lookup(&mut self, a: u32, b: u32) -> u32 {
@@ -372,6 +395,33 @@ mod tests {
             assert_eq!(sets.intern(&expected), id);
         }
         assert_eq!(sets.intern(&SmallAspectSet::default()), 0);
+    }
+
+    #[test]
+    fn ordered_sets_extend_right_past_the_recent_pairs() {
+        // Several times more sets than the direct-mapped memo has slots
+        // (ids equal modulo the slot count share a slot), pairs in a
+        // scrambled order: pairs that share a slot evict each other, and
+        // every answer is still the set computed afresh.
+        let mut sets = OrderedSets::default();
+        let ids: Vec<u32> = (0..200)
+            .map(|i| {
+                let mut s = SmallAspectSet::default();
+                s.extend_values(&[i % 7, i, 200 - i]);
+                sets.intern(&s)
+            })
+            .collect();
+        let mut seed = 7u64;
+        for _ in 0..2 {
+            for _ in 0..20000 {
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let (a, b) = (ids[(seed >> 33) as usize % ids.len()], ids[(seed >> 17) as usize % ids.len()]);
+                let mut expected = sets.get(a).clone();
+                expected.extend_from(sets.get(b));
+                let id = sets.extend(a, b);
+                assert_eq!(sets.get(id).values(), expected.values());
+            }
+        }
     }
 
     #[test]
