@@ -178,12 +178,6 @@ impl CallGraph {
         builder.build()
     }
 
-    /// Whether `v` calls itself.
-    #[inline]
-    pub fn calls_itself(&self, v: u32) -> bool {
-        self.edges(v).iter().any(|e| e.callee == v)
-    }
-
     /// Strongly connected components, callees before callers.
     pub fn sccs(&self) -> Sccs {
         let n = self.len();
@@ -452,7 +446,7 @@ mod tests {
         assert_eq!(h.edges(0), &[Edge { callee: 1, site: 0 }, Edge { callee: 2, site: 8 }]);
         assert_eq!(h.edges(1), &[Edge { callee: 2, site: 0 }, Edge { callee: 0, site: 7 }]);
         assert_eq!(h.sccs().len(), 2);
-        assert!(!h.calls_itself(0));
+        assert!(h.edges(0).iter().all(|e| e.callee != 0));
     }
 
     #[test]

@@ -367,23 +367,7 @@ impl SccWalk {
             // Nearly every component: one function, all its callees done.
             let v = component[0];
             set.union_with(&scans.get(v as usize).own);
-            let own = self.own(scans, v as usize);
-            let mut from_callees = [0; 2];
-            for e in graph.edges(v) {
-                let c = e.callee as usize;
-                if self.seen[c] == v + 1 {
-                    continue;
-                }
-                self.seen[c] = v + 1;
-                set.union_with(&self.scc_used[self.scc_of[c] as usize]);
-                let callee_sets = self.propagated[c];
-                for k in 0..2 {
-                    from_callees[k] = self.ordered.extend(from_callees[k], callee_sets[k]);
-                }
-            }
-            for k in 0..2 {
-                self.propagated[v as usize][k] = self.ordered.extend(own[k], from_callees[k]);
-            }
+            self.order_member(graph, scans, v, None, Some(&mut set));
             self.scc_used.push(set);
             return;
         }
@@ -413,24 +397,48 @@ impl SccWalk {
         }
         self.members = members;
         for &v in component {
-            let mut from_callees = [0; 2];
-            for e in graph.edges(v) {
-                let c = e.callee as usize;
-                if self.seen[c] == v + 1 {
-                    continue;
-                }
-                self.seen[c] = v + 1;
-                let callee_sets = if self.scc_of[c] == i { union } else { self.propagated[c] };
-                for k in 0..2 {
-                    from_callees[k] = self.ordered.extend(from_callees[k], callee_sets[k]);
-                }
-            }
-            let own = self.own(scans, v as usize);
-            for k in 0..2 {
-                self.propagated[v as usize][k] = self.ordered.extend(own[k], from_callees[k]);
-            }
+            self.order_member(graph, scans, v, Some((i, union)), None);
         }
         self.scc_used.push(set);
+    }
+
+    /// Member `v`'s ordered sets: its own, then its callees' in first-call
+    /// order, each callee once. In a cycle (`cycle`: the component's index
+    /// and union), a callee inside it stands for the union. With `set`, the
+    /// callees' component sets are joined into it in the same walk.
+    /// (Inlined into both callers, where `cycle` and `set` are constants:
+    /// not inlined, their tests on every edge cost 1.9M at 10^5 functions.)
+    #[inline(always)]
+    fn order_member(
+        &mut self,
+        graph: &CallGraph,
+        scans: &Scans,
+        v: u32,
+        cycle: Option<(u32, [u32; 2])>,
+        mut set: Option<&mut AspectSet>,
+    ) {
+        let own = self.own(scans, v as usize);
+        let mut from_callees = [0; 2];
+        for e in graph.edges(v) {
+            let c = e.callee as usize;
+            if self.seen[c] == v + 1 {
+                continue;
+            }
+            self.seen[c] = v + 1;
+            if let Some(set) = set.as_deref_mut() {
+                set.union_with(&self.scc_used[self.scc_of[c] as usize]);
+            }
+            let callee_sets = match cycle {
+                Some((i, union)) if self.scc_of[c] == i => union,
+                _ => self.propagated[c],
+            };
+            for k in 0..2 {
+                from_callees[k] = self.ordered.extend(from_callees[k], callee_sets[k]);
+            }
+        }
+        for k in 0..2 {
+            self.propagated[v as usize][k] = self.ordered.extend(own[k], from_callees[k]);
+        }
     }
 }
 
@@ -809,8 +817,7 @@ fn conditional_aspects(
         .collect();
     let combined = graph.with_extra_edges(&extra, |_| 0);
     // Steps 2 and 3.
-    for component in combined.sccs().iter() {
-        let cyclic = component.len() > 1 || combined.calls_itself(component[0]);
+    combined.for_each_scc(|component, cyclic| {
         loop {
             let mut changed = false;
             for &v in component {
@@ -842,7 +849,7 @@ fn conditional_aspects(
                 break;
             }
         }
-    }
+    });
     out.retain(|_, entries| !entries.is_empty());
     out
 }
