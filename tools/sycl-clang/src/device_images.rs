@@ -209,7 +209,7 @@ pub fn parse(args: &[OsString]) -> Result<Request, String> {
                 Some(path) if !path.is_empty() => request.sycl_runtime = Some(Some(PathBuf::from(OsStr::from_bytes(path)))),
                 _ => return Err(format!("'{RUNTIME_FLAG}' needs a value in the same argument: '{RUNTIME_FLAG}=<prefix>' or '{RUNTIME_FLAG}=none'")),
             }
-        } else if matches!(bytes, b"-c" | b"-S" | b"-E" | b"-emit-llvm" | b"-fsyntax-only" | b"-###" | b"-M" | b"-MM") {
+        } else if matches!(bytes, b"-c" | b"-S" | b"-E" | b"-emit-llvm" | b"-fsyntax-only" | b"-###" | b"-M" | b"-MM" | b"-MD" | b"-MMD") {
             return Err(format!(
                 "'{}' cannot be combined with {FLAG}: it compiles, links and translates to SPIR-V by itself",
                 arg.to_string_lossy()

@@ -27,6 +27,7 @@
 //!    the runtime's `lib/`). Every output is written under a temporary name
 //!    and renamed into place, so `-o` holds the old file or the new one.
 
+use crate::dependencies::{self, Dependencies};
 use crate::device_images::{self, run_step, Request, Tools, DEVICE_FLAGS};
 use std::ffi::{OsStr, OsString};
 use std::os::unix::ffi::OsStrExt;
@@ -62,6 +63,8 @@ pub struct FsyclRequest {
     pub link_flags: Vec<OsString>,
     /// What device_images.rs takes as it is (split mode, runtime, ...).
     pub device_args: Vec<OsString>,
+    /// `-MD`, `-M` and their companions: the host compile's only.
+    pub dependencies: Dependencies,
 }
 
 /// Step 1.
@@ -87,6 +90,28 @@ pub fn parse(args: &[OsString]) -> Result<FsyclRequest, String> {
             r.output = Some(PathBuf::from(OsStr::from_bytes(rest)));
         } else if bytes == b"-c" {
             r.compile_only = true;
+        } else if matches!(bytes, b"-M" | b"-MM" | b"-MD" | b"-MMD") {
+            r.dependencies.mode = Some(arg.clone());
+        } else if matches!(bytes, b"-MP" | b"-MG" | b"-MV") {
+            r.dependencies.flags.push(arg.clone());
+        } else if let Some((flag, value)) = dependencies::option_with_value(bytes) {
+            let value = if value.is_empty() {
+                let value = next(flag)?;
+                i += 1;
+                value
+            } else {
+                OsStr::from_bytes(value).to_owned()
+            };
+            if flag == "-MF" {
+                r.dependencies.file = Some(PathBuf::from(value));
+            } else {
+                r.dependencies.flags.extend([flag.into(), value]);
+            }
+        } else if bytes == b"-###" {
+            return Err(format!(
+                "'-###' is not supported with {FLAG}: its steps depend on each other's outputs (which kernels, which \
+                 images); '-v' shows each clang command as it runs"
+            ));
         } else if matches!(bytes, b"-S" | b"-E" | b"-emit-llvm" | b"-fsyntax-only") {
             return Err(format!(
                 "'{}' is not supported with {FLAG}, which builds objects and programs; for the device IR use \
@@ -133,6 +158,21 @@ pub fn parse(args: &[OsString]) -> Result<FsyclRequest, String> {
     }
     if r.sources.is_empty() && r.link_inputs.is_empty() {
         return Err(format!("{FLAG}: no input files"));
+    }
+    if r.dependencies.mode.is_none() && (r.dependencies.file.is_some() || !r.dependencies.flags.is_empty()) {
+        // Without -MD or -M, clang ignores them (and says so): so do we.
+        let mut ignored: Vec<String> = r.dependencies.flags.iter().map(|f| f.to_string_lossy().into_owned()).collect();
+        if r.dependencies.file.is_some() {
+            ignored.push("-MF".to_owned());
+        }
+        eprintln!("sycl-clang: warning: {} without -MD, -MMD, -M or -MM: no dependency file is written", ignored.join(" "));
+        r.dependencies = Dependencies::default();
+    }
+    if r.dependencies.only() {
+        if r.sources.is_empty() {
+            return Err(format!("{FLAG}: no source files to list the dependencies of"));
+        }
+        return Ok(r);
     }
     if r.compile_only {
         if !r.link_inputs.is_empty() {
@@ -196,8 +236,9 @@ pub struct Compilers<'a> {
     pub host_kind: HostCompiler,
 }
 
-/// Host flags (step 4) for a source whose integration header is `header`.
-fn host_flags(kind: HostCompiler, runtime: &Path, header: &Path) -> Vec<OsString> {
+/// Host flags (step 4) for a source whose integration header is `header`
+/// (none when only its dependencies are listed).
+fn host_flags(kind: HostCompiler, runtime: &Path, header: Option<&Path>) -> Vec<OsString> {
     let mode: &[&str] = match kind {
         HostCompiler::Ours => &["-fplugin-arg-sycl_aspects-no-validate", "-Xclang", "-fsycl-is-host", "-D__SYCL_UNNAMED_LAMBDA__"],
         HostCompiler::OtherClang => &["-Xclang", "-fsycl-is-host", "-D__SYCL_UNNAMED_LAMBDA__", "-Wno-unknown-attributes"],
@@ -217,8 +258,10 @@ fn host_flags(kind: HostCompiler, runtime: &Path, header: &Path) -> Vec<OsString
         flags.insert(flags.len() - 1, "-Wno-ignored-attributes".into());
     }
     flags.push(runtime.join("include").into_os_string());
-    flags.push("-include".into());
-    flags.push(header.as_os_str().to_owned());
+    if let Some(header) = header {
+        flags.push("-include".into());
+        flags.push(header.as_os_str().to_owned());
+    }
     flags
 }
 
@@ -235,6 +278,9 @@ pub fn run(request: &FsyclRequest, tools: &Tools, device_request: Request, compi
              --sycl-runtime=<prefix>"
         )
     })?;
+    if request.dependencies.only() {
+        return list_dependencies(request, &runtime, compilers);
+    }
     sycl_device_config::output_file::remove_temporaries_on_signal();
     let work = sycl_device_config::output_file::TemporaryDirectory::create(
         &std::env::temp_dir().join(format!("sycl-clang-{}", std::process::id())),
@@ -314,13 +360,42 @@ fn host_compile(
     compilers: &Compilers,
 ) -> Result<(), String> {
     let mut flags = request.compile_flags.clone();
-    flags.extend(host_flags(compilers.host_kind, runtime, header));
+    flags.extend(host_flags(compilers.host_kind, runtime, Some(header)));
+    // The object the user asked for names the dependencies' rule (clang's
+    // default target: `-o`, else the source's `.o`).
+    let deps = &request.dependencies;
+    let partial_deps = object.with_extension("d");
+    let named_object = request.output.clone().unwrap_or_else(|| default_object(source));
+    flags.extend(deps.host_flags(&partial_deps, &named_object));
     flags.extend(["-c".into(), source.to_owned(), "-o".into(), object.as_os_str().to_owned()]);
     let line = (compilers.host)(flags);
     run_step(
         Command::new(&line[0]).args(&line[1..]).env(crate::RUNNING_MARKER, "1"),
         &format!("the host compile of '{}'", source.to_string_lossy()),
-    )
+    )?;
+    if deps.mode.is_some() {
+        dependencies::write(&partial_deps, header, &deps.destination(request.output.as_deref(), source))?;
+    }
+    Ok(())
+}
+
+/// The object `-c` writes for `source` without `-o`: `<stem>.o` here.
+fn default_object(source: &OsStr) -> PathBuf {
+    PathBuf::from(Path::new(source).with_extension("o").file_name().unwrap_or(OsStr::new("a.o")))
+}
+
+/// `-M` / `-MM`: the host compile's preprocessor lists the sources'
+/// dependencies; nothing is compiled, so there is no integration header.
+fn list_dependencies(request: &FsyclRequest, runtime: &Path, compilers: &Compilers) -> Result<(), String> {
+    let mut flags = request.compile_flags.clone();
+    flags.extend(host_flags(compilers.host_kind, runtime, None));
+    flags.extend(request.dependencies.listing_flags());
+    flags.extend(request.sources.iter().cloned());
+    if let Some(output) = &request.output {
+        flags.extend(["-o".into(), output.clone().into_os_string()]);
+    }
+    let line = (compilers.host)(flags);
+    run_step(Command::new(&line[0]).args(&line[1..]).env(crate::RUNNING_MARKER, "1"), "the host preprocessor")
 }
 
 /// Step 5 for `-c`: per source, the device bitcode inside the host object.
@@ -339,10 +414,7 @@ fn compile_only(request: &FsyclRequest, runtime: &Path, work: &Path, headers: &P
         )?;
         let host_object = work.join(format!("tu{n}.o"));
         host_compile(request, runtime, source, &header, &host_object, compilers)?;
-        let output = match &request.output {
-            Some(o) => o.clone(),
-            None => PathBuf::from(Path::new(source).with_extension("o").file_name().unwrap_or(OsStr::new("a.o"))),
-        };
+        let output = request.output.clone().unwrap_or_else(|| default_object(source));
         let partial = beside(&output, "partial");
         let mut section = OsString::from(format!("--add-section={DEVICE_SECTION}="));
         section.push(&bc);

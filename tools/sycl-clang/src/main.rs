@@ -42,6 +42,7 @@
 //! `SYCL_CLANG_RUNNING` is set for the compiler), and a closed output pipe
 //! (`--sycl-help | true`) ends the process quietly as coreutils do.
 
+mod dependencies;
 mod device_images;
 mod fsycl;
 

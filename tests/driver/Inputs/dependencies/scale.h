@@ -1,0 +1,1 @@
+inline float scale(float x) { return 2.5f * x; }
