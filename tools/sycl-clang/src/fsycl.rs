@@ -51,6 +51,26 @@ fn is_common_flag(arg: &[u8]) -> bool {
     arg == b"-pthread" || arg.starts_with(b"-fsanitize") || arg == b"-g" || arg.starts_with(b"-O")
 }
 
+/// Why a flag whose compile writes a file beside its object, or one named
+/// for it, is refused: the host object is a temporary in sycl-clang's own
+/// directory, and the device compile of the same source runs with the
+/// same flags, so the file would be lost, wrong or written twice.
+fn side_output_refused(arg: &[u8]) -> Option<&'static str> {
+    if arg.starts_with(b"-gsplit-dwarf") {
+        Some("the host object would send the debugger to a .dwo file in sycl-clang's temporary directory, removed on exit")
+    } else if arg.starts_with(b"-save-temps") {
+        Some("the device and the host compile of a source would write the same intermediate files")
+    } else if matches!(arg, b"--coverage" | b"-ftest-coverage" | b"-fprofile-arcs") {
+        Some("the .gcno and .gcda files would be named for an object in sycl-clang's temporary directory")
+    } else if arg == b"-ftime-trace" || arg.starts_with(b"-ftime-trace=") {
+        Some("the device and the host compile would each write a report, named for temporary objects")
+    } else if arg.starts_with(b"-MJ") {
+        Some("the compilation database entries would describe sycl-clang's internal compiles, not the command given")
+    } else {
+        None
+    }
+}
+
 /// What the user asked for (step 1).
 #[derive(Debug, Default)]
 pub struct FsyclRequest {
@@ -107,6 +127,8 @@ pub fn parse(args: &[OsString]) -> Result<FsyclRequest, String> {
             } else {
                 r.dependencies.flags.extend([flag.into(), value]);
             }
+        } else if let Some(reason) = side_output_refused(bytes) {
+            return Err(format!("'{}' is not supported with {FLAG} yet: {reason}", arg.to_string_lossy()));
         } else if bytes == b"-###" {
             return Err(format!(
                 "'-###' is not supported with {FLAG}: its steps depend on each other's outputs (which kernels, which \
