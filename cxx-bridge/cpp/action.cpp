@@ -42,7 +42,7 @@ namespace sycl_aspects {
 namespace {
 
 /// Replaces clang's bare "'device_has' attribute cannot be applied to types"
-/// (the attribute written after a parameter list, where a Clang 16 plugin
+/// (the attribute written after a parameter list, where a clang plugin
 /// never sees it) with a diagnostic that says which spelling to use.
 class AttributePositionFilter : public DiagnosticConsumer {
   DiagnosticConsumer *Inner;

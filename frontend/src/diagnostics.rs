@@ -158,7 +158,7 @@ impl FrontendDiag {
             AspectEnumRedefinition => "redefinition of aspect enum",
             PreviousDefinition => "previous definition is here",
             FunctionTypePosition => {
-                "'%0' written after a parameter list applies to the function type, which a Clang 16 plugin \
+                "'%0' written after a parameter list applies to the function type, which a clang plugin \
                  cannot see; write it before the declaration ('[[%1]] void f();') or, for a lambda, between \
                  the capture list and the parameter list ('[=] [[%1]] (auto i) {...}')"
             }

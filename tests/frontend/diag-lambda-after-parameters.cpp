@@ -5,6 +5,8 @@
 //   parameter: the arguments are evaluated around the lambda expression,
 //   where a namesake (here the namespace-scope `a` and `n`) would be used
 //   silently;
+// * an attribute that means nothing in that position, even on a lambda
+//   (add_ir_attributes_function: it applies to the function type there);
 // * the position after a function's (not a lambda's) parameter list, and
 //   any other type: the attribute would apply to a type;
 // * on a clang built with assertions (SYCL_ASPECTS_ASSUME_ASSERTIONS=1
@@ -33,6 +35,9 @@ void own(double *d) {
   launch([=](int i) [[sycl::reqd_work_group_size(sizeof(i))]] { d[i] = 1; });
   // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:23: error: 'sycl_explicit_simd' attribute takes no arguments
   launch([=](int i) [[intel::sycl_explicit_simd(1)]] { d[i] = 1; });
+  // (Not "a Clang 16 plugin": the text is the same under clang 19.)
+  // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:23: error: 'add_ir_attributes_function' written after a parameter list applies to the function type, which a clang plugin cannot see; write it before the declaration ('{{\[\[}}__sycl_detail__::add_ir_attributes_function(...)]] void f();') or, for a lambda, between the capture list and the parameter list ('[=] {{\[\[}}__sycl_detail__::add_ir_attributes_function(...)]] (auto i) {...}')
+  launch([=](int i) [[__sycl_detail__::add_ir_attributes_function("a", 1)]] { d[i] = 1; });
 }
 
 // CHECK: diag-lambda-after-parameters.cpp:[[@LINE+1]]:12: error: 'device_has' written here applies to a type, not to a function; it is accepted after a lambda's parameter list ('[=](auto i) {{\[\[}}sycl::device_has(...)]] {...}') and before a declaration ('{{\[\[}}sycl::device_has(...)]] void f();')
