@@ -1476,7 +1476,7 @@ public:
       if (CI.getLangOpts().SYCLIsDevice && has_free_function_kernel_property(Names)) {
         rust::Vec<Bytes> HeaderNames, HeaderValues;
         if (FD->hasAttr<AsmLabelAttr>()) {
-          HeaderNames.push_back(toBytes("sycl-aspects-asm-label"));
+          HeaderNames.push_back(toBytes(toStringRef(asm_label_attribute())));
           HeaderValues.push_back(toBytes("true"));
         }
         llvm::SmallVector<const NamespaceDecl *, 4> Namespaces;
@@ -1488,7 +1488,7 @@ public:
           if (Namespaces[Namespaces.size() - 1 - I]->isInline())
             Positions += (Positions.empty() ? "" : ",") + std::to_string(I);
         if (!Positions.empty()) {
-          HeaderNames.push_back(toBytes("sycl-aspects-inline-namespaces"));
+          HeaderNames.push_back(toBytes(toStringRef(inline_namespaces_attribute())));
           HeaderValues.push_back(toBytes(Positions));
         }
         if (!HeaderNames.empty())

@@ -33,6 +33,10 @@ inline rust::Slice<const uint8_t> bytesOf(llvm::StringRef S) {
   return rust::Slice<const uint8_t>(
       reinterpret_cast<const uint8_t *>(S.data()), S.size());
 }
+/// A Rust `&'static str` constant, as LLVM's string type.
+inline llvm::StringRef toStringRef(rust::Str S) {
+  return llvm::StringRef(S.data(), S.size());
+}
 inline Bytes toBytes(llvm::StringRef S) {
   Bytes B;
   B.data.reserve(S.size());

@@ -528,6 +528,14 @@ pub fn merge_into_elided_holders(decorated: &mut Vec<ClassAspects>, holders: &Ve
     })
 }
 
+pub fn asm_label_attribute() -> &'static str {
+    ir_attributes::ASM_LABEL
+}
+
+pub fn inline_namespaces_attribute() -> &'static str {
+    ir_attributes::INLINE_NAMESPACES
+}
+
 pub fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool {
     guarded(false, || names.iter().any(|n| ir_attributes::is_free_function_kernel_property(&n.data)))
 }

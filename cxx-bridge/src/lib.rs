@@ -535,6 +535,11 @@ pub mod ffi {
         fn merge_into_elided_holders(decorated: &mut Vec<ClassAspects>, holders: &Vec<ElidedHolder>);
         /// Whether IR attribute names hold a free-function kernel property.
         fn has_free_function_kernel_property(names: &Vec<Bytes>) -> bool;
+        /// The IR attributes the plugin adds to a free-function kernel for
+        /// sycl-clang's kernels.hpp (`sycl_aspects_frontend::ir_attributes`):
+        /// its name is an asm label; the positions of its inline namespaces.
+        fn asm_label_attribute() -> &'static str;
+        fn inline_namespaces_attribute() -> &'static str;
         /// DPC++'s errors for the parameter types of a free-function
         /// kernel (`sycl_aspects_frontend::kernel_params`).
         fn free_function_parameter_problems(params: &Vec<KernelParamFact>, records: &Vec<KernelRecordFact>) -> Vec<KernelParamProblem>;

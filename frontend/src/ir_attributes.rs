@@ -109,6 +109,13 @@ pub fn name_value_pairs(filter: Option<&[Vec<u8>]>, args: &[IrAttrValue]) -> Res
 pub const ND_RANGE_KERNEL: &str = "sycl-nd-range-kernel";
 /// The property that marks a single-task kernel (value `0`).
 pub const SINGLE_TASK_KERNEL: &str = "sycl-single-task-kernel";
+/// What the plugin adds to a free-function kernel in an inline namespace:
+/// the positions of the inline ones, outermost 0 (`0,2`), for the
+/// `kernels.hpp` sycl-clang writes, which must declare them so.
+pub const INLINE_NAMESPACES: &str = "sycl-aspects-inline-namespaces";
+/// What the plugin adds to a free-function kernel declared with an asm
+/// label (`void k(int *) __asm__("name")`): its symbol is no C++ name.
+pub const ASM_LABEL: &str = "sycl-aspects-asm-label";
 
 /// True for the IR attributes that make a function a free-function kernel
 /// (`SYCL_EXT_ONEAPI_FUNCTION_PROPERTY((nd_range_kernel<N>))` /

@@ -55,16 +55,10 @@ use std::fmt::Write as _;
 /// The header's file name inside the image directory.
 pub const HEADER: &str = "kernels.hpp";
 
-/// The IR attributes `SYCL_EXT_ONEAPI_FUNCTION_PROPERTY` writes for the two
-/// kernel kinds (Intel's and our headers alike).
-const ND_RANGE_KERNEL: &str = "sycl-nd-range-kernel";
-const SINGLE_TASK_KERNEL: &str = "sycl-single-task-kernel";
-/// What the plugin adds to a free-function kernel in an inline namespace
-/// (cxx-bridge/cpp/action.cpp, `addIrAttributes`): see [`inline_namespaces_of_group`].
-pub const INLINE_NAMESPACES: &str = "sycl-aspects-inline-namespaces";
-/// What the plugin adds to a free-function kernel declared with an asm
-/// label (`void k(int *) __asm__("name")`): its symbol is no C++ name.
-pub const ASM_LABEL: &str = "sycl-aspects-asm-label";
+// The IR attributes `SYCL_EXT_ONEAPI_FUNCTION_PROPERTY` writes for the two
+// kernel kinds (Intel's and our headers alike), and the two the plugin adds
+// for this header (see [`inline_namespaces_of_group`]).
+pub use sycl_aspects_frontend::ir_attributes::{ASM_LABEL, INLINE_NAMESPACES, ND_RANGE_KERNEL, SINGLE_TASK_KERNEL};
 
 /// A free-function kernel's kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
