@@ -177,6 +177,10 @@ struct Staged {
     named: PathBuf,
     destination: Destination,
     temporary: PathBuf,
+    /// A program a linker wrote: it keeps the permissions the linker gave
+    /// it, as a linker's own output does (a replaced file otherwise keeps
+    /// the old file's, which would leave a rebuilt program not executable).
+    linked: bool,
 }
 
 /// A set of outputs written as one (steps 2-4).
@@ -195,6 +199,16 @@ impl OutputSet {
 
     /// Stages an output for `path`: the temporary file to write it to.
     pub fn stage(&mut self, path: &Path) -> Result<PathBuf, String> {
+        self.stage_as(path, false)
+    }
+
+    /// Stages a program for `path` that a linker writes to the temporary
+    /// path returned: it keeps the linker's permissions.
+    pub fn stage_program(&mut self, path: &Path) -> Result<PathBuf, String> {
+        self.stage_as(path, true)
+    }
+
+    fn stage_as(&mut self, path: &Path, linked: bool) -> Result<PathBuf, String> {
         let destination = resolve(path)?;
         if !self.destinations.insert(destination.clone()) {
             return Err(format!("{}: the same file is written twice", path.display()));
@@ -203,7 +217,7 @@ impl OutputSet {
             Destination::Replace(file) => create_temporary(Some(file)).map_err(|e| format!("{}: {e}", path.display()))?,
             Destination::InPlace(_) => create_temporary(None).map_err(|e| format!("{}: {e}", path.display()))?,
         };
-        self.staged.push(Staged { named: path.to_path_buf(), destination, temporary: temporary.clone() });
+        self.staged.push(Staged { named: path.to_path_buf(), destination, temporary: temporary.clone(), linked });
         Ok(temporary)
     }
 
@@ -237,8 +251,9 @@ impl OutputSet {
         let failed = |e: io::Error| format!("{}: {e}", s.named.display());
         match &s.destination {
             Destination::Replace(file) => {
-                // A replaced file keeps its permissions.
-                if let Ok(old) = fs::metadata(file) {
+                // A replaced file keeps its permissions (a linked program
+                // has its linker's).
+                if let (false, Ok(old)) = (s.linked, fs::metadata(file)) {
                     let _ = fs::set_permissions(&s.temporary, old.permissions());
                 }
                 fs::rename(&s.temporary, file).map_err(failed)
@@ -331,6 +346,26 @@ mod tests {
         assert_eq!(fs::read_to_string(&file).unwrap(), "new");
         assert_eq!(fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o640);
         assert_eq!(entries(&dir), ["out.txt"]);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_linked_program_keeps_the_linkers_mode() {
+        // A linker writes the staged path and makes it executable; the old
+        // file's mode (here not executable) must not undo that.
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = scratch("program");
+        let file = dir.join("app");
+        fs::write(&file, "old").unwrap();
+        fs::set_permissions(&file, fs::Permissions::from_mode(0o644)).unwrap();
+        let mut set = OutputSet::new();
+        let staged = set.stage_program(&file).unwrap();
+        fs::write(&staged, "program").unwrap();
+        fs::set_permissions(&staged, fs::Permissions::from_mode(0o755)).unwrap();
+        set.commit().unwrap();
+        assert_eq!(fs::read_to_string(&file).unwrap(), "program");
+        assert_eq!(fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o755);
+        assert_eq!(entries(&dir), ["app"]);
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -24,12 +24,16 @@
 //!    section `.sycl_aspects.device` (`llvm-objcopy`), so a later
 //!    `sycl-clang -fsycl a.o b.o -o app` finds it; else the host objects,
 //!    the other inputs and `images.o` are linked with `-lsycl` (an rpath to
-//!    the runtime's `lib/`). Every output is written under a temporary name
-//!    and renamed into place, so `-o` holds the old file or the new one.
+//!    the runtime's `lib/`). Every output is written through
+//!    `output_file::OutputSet` (a symlink through, a device in place, a
+//!    regular file renamed into place once complete), so `-o` holds the old
+//!    file or the new one; `-c -o -` is standard output.
 
 use crate::dependencies::{self, Dependencies};
 use crate::device_images::{self, run_step, Request, Tools, DEVICE_FLAGS};
 use std::ffi::{OsStr, OsString};
+use std::io::Write;
+use sycl_device_config::output_file::OutputSet;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -211,18 +215,6 @@ pub fn parse(args: &[OsString]) -> Result<FsyclRequest, String> {
 }
 
 
-/// Moves `from` onto `to` (the same file system: a temporary beside it).
-fn put_in_place(from: &Path, to: &Path) -> Result<(), String> {
-    std::fs::rename(from, to).map_err(|e| format!("cannot write '{}': {e}", to.display()))
-}
-
-/// A temporary name beside `path`.
-fn beside(path: &Path, what: &str) -> PathBuf {
-    let mut name = path.file_name().map(OsStr::to_os_string).unwrap_or_default();
-    name.push(format!(".{what}-{}", std::process::id()));
-    path.with_file_name(name)
-}
-
 /// Which compiler compiles the host half.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HostCompiler {
@@ -345,7 +337,11 @@ pub fn run(request: &FsyclRequest, tools: &Tools, device_request: Request, compi
 
     // Step 5: the link.
     let output = request.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
-    let partial = beside(&output, "partial");
+    // Written as every tool writes its outputs (device-config's
+    // output_file): a symlink through, a device or FIFO in place, a
+    // regular file to a temporary beside it, renamed once complete.
+    let mut outputs = OutputSet::new();
+    let partial = outputs.stage_program(&output)?;
     let mut link: Vec<OsString> = (compilers.host)(Vec::new());
     if compilers.host_kind == HostCompiler::Ours {
         // Our host command's plugin argument means nothing to a link.
@@ -366,11 +362,8 @@ pub fn run(request: &FsyclRequest, tools: &Tools, device_request: Request, compi
     link.extend(request.link_flags.iter().cloned());
     link.push("-o".into());
     link.push(partial.clone().into_os_string());
-    let result = run_step(Command::new(&link[0]).args(&link[1..]), "the link").and_then(|()| put_in_place(&partial, &output));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&partial);
-    }
-    result
+    run_step(Command::new(&link[0]).args(&link[1..]), "the link")?;
+    outputs.commit()
 }
 
 fn host_compile(
@@ -437,22 +430,26 @@ fn compile_only(request: &FsyclRequest, runtime: &Path, work: &Path, headers: &P
         let host_object = work.join(format!("tu{n}.o"));
         host_compile(request, runtime, source, &header, &host_object, compilers)?;
         let output = request.output.clone().unwrap_or_else(|| default_object(source));
-        let partial = beside(&output, "partial");
+        // `-o -`: the object on standard output, as clang writes it.
+        let to_stdout = output.as_os_str() == "-";
+        let mut outputs = OutputSet::new();
+        let partial = if to_stdout { work.join(format!("tu{n}.final.o")) } else { outputs.stage(&output)? };
         let mut section = OsString::from(format!("--add-section={DEVICE_SECTION}="));
         section.push(&bc);
-        let result = run_step(
+        run_step(
             Command::new(OBJCOPY)
                 .arg(section)
                 .arg(format!("--set-section-flags={DEVICE_SECTION}=noload,readonly"))
                 .arg(&host_object)
                 .arg(&partial),
             OBJCOPY,
-        )
-        .and_then(|()| put_in_place(&partial, &output));
-        if result.is_err() {
-            let _ = std::fs::remove_file(&partial);
+        )?;
+        if to_stdout {
+            let bytes = std::fs::read(&partial).map_err(|e| format!("cannot read '{}': {e}", partial.display()))?;
+            std::io::stdout().write_all(&bytes).map_err(|e| format!("cannot write the object to standard output: {e}"))?;
+        } else {
+            outputs.commit()?;
         }
-        result?;
     }
     Ok(())
 }
