@@ -96,8 +96,11 @@ public:
     // "attribute declaration must precede definition" for one of our
     // annotations, on a template whose definition's list the plugin keeps
     // beside it (state.h, ClassTemplateList / FunctionTemplateList): with
-    // the annotation it used to carry, clang said nothing.
-    if (Info.getID() == diag::warn_attribute_precede_definition) {
+    // the annotation it used to carry, clang said nothing. Only a warning
+    // is dropped: made an error (-Werror), the engine has counted it
+    // already, so clang would write no output yet exit with 0.
+    if (Info.getID() == diag::warn_attribute_precede_definition &&
+        Level < DiagnosticsEngine::Error) {
       const PluginState &St = state();
       auto It = St.AnnotatedAt.find(Info.getLocation().getRawEncoding());
       if (It != St.AnnotatedAt.end() && keptListBeforeDefinition(It->second)) {
