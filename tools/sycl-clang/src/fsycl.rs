@@ -91,6 +91,30 @@ pub struct FsyclRequest {
     pub dependencies: Dependencies,
 }
 
+/// Whether `args` (without `-fsycl`) only ask the compiler about itself:
+/// `--version`, `-v`, `--help` (`--sycl-help`), `-dumpversion`, `-print-...`
+/// and no input.
+/// Then `-fsycl` has nothing to build and clang answers, as `icpx -fsycl
+/// --version` answers (build systems ask so with the project's flags).
+pub fn asks_about_the_compiler(args: &[OsString]) -> bool {
+    let mut informational = false;
+    let mut i = 0;
+    while i < args.len() {
+        let bytes = args[i].as_bytes();
+        if !bytes.starts_with(b"-") || bytes == b"-" {
+            return false;
+        }
+        informational |= matches!(bytes, b"--version" | b"-v" | b"--help" | b"-help" | b"--sycl-help" | b"-dumpversion" | b"-dumpmachine")
+            || bytes.starts_with(b"-print-")
+            || bytes.starts_with(b"--print-");
+        if device_images::takes_separate_value(bytes) || bytes == b"-o" {
+            i += 1;
+        }
+        i += 1;
+    }
+    informational
+}
+
 /// Step 1.
 pub fn parse(args: &[OsString]) -> Result<FsyclRequest, String> {
     let mut r = FsyclRequest::default();

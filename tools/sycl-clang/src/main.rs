@@ -760,6 +760,9 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(message) => return error(&message),
     };
+    // `-fsycl --version` and the like: nothing to build, clang answers.
+    let without_fsycl: Vec<OsString> = args.iter().filter(|a| a.as_bytes() != fsycl::FLAG.as_bytes()).cloned().collect();
+    let args = if without_fsycl.len() < args.len() && fsycl::asks_about_the_compiler(&without_fsycl) { without_fsycl } else { args };
     if args.iter().any(|a| a.as_bytes() == fsycl::FLAG.as_bytes()) {
         let rest: Vec<OsString> = args.iter().filter(|a| a.as_bytes() != fsycl::FLAG.as_bytes()).cloned().collect();
         if rest.iter().any(|a| a.as_bytes() == device_images::FLAG.as_bytes()) {
