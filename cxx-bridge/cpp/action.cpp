@@ -1292,9 +1292,15 @@ public:
         return;
       }
     // With errors elsewhere in the file the attributes are still checked
-    // (their diagnostics are wanted too); nothing is published.
-    if (InjectingMarker || !St.SawAttribute)
+    // (their diagnostics are wanted too); nothing is published. A file
+    // without SYCL still gets its (empty) integration header: the host
+    // compile of `sycl-clang -fsycl` includes it whatever the file holds.
+    if (InjectingMarker)
       return;
+    if (!St.SawAttribute) {
+      writeIntegrationHeader();
+      return;
+    }
     reportListsAfterDefinitions(Ctx);
     facts_begin();
 
@@ -1695,12 +1701,18 @@ public:
       }
       facts_set_type_marker_global(bytesOf(injectMarker(Classes)));
     }
+    writeIntegrationHeader();
+    facts_publish();
+  }
+
+  /// The integration header, when `int-header=` asks for one (it holds the
+  /// launches published so far); a failure is an error.
+  void writeIntegrationHeader() {
     rust::String HeaderError = facts_write_integration_header();
     if (!HeaderError.empty()) {
       DiagnosticsEngine &DE = CI.getDiagnostics();
       DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error, "%0")) << std::string(HeaderError);
     }
-    facts_publish();
   }
 };
 

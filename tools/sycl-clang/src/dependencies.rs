@@ -161,6 +161,20 @@ pub fn without(text: &[u8], path: &[u8]) -> Vec<u8> {
         out.push(text[i]);
         i += 1;
     }
+    without_blank_continuations(&out)
+}
+
+/// `text` without the lines that hold only a continuation (`  \`): what
+/// clang's line wrapping leaves where a removed dependency stood alone.
+fn without_blank_continuations(text: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    for line in text.split_inclusive(|&b| b == b'\n') {
+        let body = line.strip_suffix(b"\n").unwrap_or(line);
+        let blank = body.strip_suffix(b"\\").is_some_and(|rest| !rest.is_empty() && rest.iter().all(|&b| b == b' ' || b == b'\t'));
+        if !blank {
+            out.extend_from_slice(line);
+        }
+    }
     out
 }
 
@@ -186,6 +200,12 @@ mod tests {
     fn the_integration_header_leaves_the_rule_and_its_phony_target() {
         let text = b"app.o: a.cpp /tmp/sycl-clang-7/headers/tu0.h \\\n  a.h\n\na.cpp:\n\n/tmp/sycl-clang-7/headers/tu0.h:\n\na.h:\n";
         assert_eq!(without(text, HEADER), b"app.o: a.cpp \\\n  a.h\n\na.cpp:\n\na.h:\n");
+    }
+
+    #[test]
+    fn a_wrapped_line_left_empty_goes_too() {
+        let text = b"a.o: /src/a.cpp \\\n  /tmp/sycl-clang-7/headers/tu0.h \\\n  b.h\n";
+        assert_eq!(without(text, HEADER), b"a.o: /src/a.cpp \\\n  b.h\n");
     }
 
     #[test]

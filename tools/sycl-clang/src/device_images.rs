@@ -136,7 +136,7 @@ pub struct Request {
 }
 
 /// `CXX`, the host compiler command, split at whitespace as make splits
-/// it (`ccache g++`, `g++ -m64`); `None` when unset or blank.
+/// it (`ccache g++`, `g++ -m64`); `None` when unset, blank or sycl-clang.
 pub fn cxx_command() -> Option<Vec<OsString>> {
     let cxx = std::env::var_os("CXX")?;
     let words: Vec<OsString> = cxx
@@ -145,6 +145,12 @@ pub fn cxx_command() -> Option<Vec<OsString>> {
         .filter(|w| !w.is_empty())
         .map(|w| OsStr::from_bytes(w).to_owned())
         .collect();
+    // `CXX=sycl-clang` (`export CXX=sycl-clang; cmake ..`, also behind a
+    // launcher such as ccache) is the usual way to pick this compiler: it
+    // names no other host compiler, and running it would run us again.
+    if words.iter().any(|w| crate::is_sycl_clang(w)) {
+        return None;
+    }
     (!words.is_empty()).then_some(words)
 }
 

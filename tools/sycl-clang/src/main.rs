@@ -641,22 +641,25 @@ fn check_not_ourselves(compiler: &OsStr) -> Result<(), String> {
         "SYCL_CLANG_CXX leads back to sycl-clang itself, which would run itself forever; \
          set SYCL_CLANG_CXX to a clang++ (e.g. {DEFAULT_CXX})"
     );
-    if std::env::var_os(RUNNING_MARKER).is_some() {
-        return Err(message);
-    }
-    let Ok(own) = std::env::current_exe().and_then(std::fs::canonicalize) else { return Ok(()) };
-    let compiler = Path::new(compiler);
-    let candidates: Vec<PathBuf> = if compiler.components().count() > 1 {
-        vec![compiler.to_path_buf()]
-    } else {
-        std::env::var_os("PATH").map(|p| std::env::split_paths(&p).map(|dir| dir.join(compiler)).collect()).unwrap_or_default()
-    };
-    // The first existing candidate is what exec would run.
-    let resolved = candidates.into_iter().find(|c| c.is_file()).and_then(|c| std::fs::canonicalize(c).ok());
-    if resolved.as_deref() == Some(own.as_path()) {
+    if std::env::var_os(RUNNING_MARKER).is_some() || is_sycl_clang(compiler) {
         return Err(message);
     }
     Ok(())
+}
+
+/// Whether `program` (a path, or a name looked up in PATH as exec would)
+/// is this sycl-clang executable.
+pub fn is_sycl_clang(program: &OsStr) -> bool {
+    let Ok(own) = std::env::current_exe().and_then(std::fs::canonicalize) else { return false };
+    let program = Path::new(program);
+    let candidates: Vec<PathBuf> = if program.components().count() > 1 {
+        vec![program.to_path_buf()]
+    } else {
+        std::env::var_os("PATH").map(|p| std::env::split_paths(&p).map(|dir| dir.join(program)).collect()).unwrap_or_default()
+    };
+    // The first existing candidate is what exec would run.
+    let resolved = candidates.into_iter().find(|c| c.is_file()).and_then(|c| std::fs::canonicalize(c).ok());
+    resolved.as_deref() == Some(own.as_path())
 }
 
 /// The one message for a plugin library that does not exist, whatever the

@@ -1,0 +1,1 @@
+inline float scale(float x) { return SCALE * x; }
