@@ -341,6 +341,12 @@ pub fn run(request: &FsyclRequest, tools: &Tools, device_request: Request, compi
             }
         }
     }
+    // Static archives of `-c` objects: the device code of every member
+    // (a kernel in an archive had no image: the program crashed when it
+    // ran it).
+    for (k, archive) in archives(request).iter().enumerate() {
+        bitcode.extend(archive_device_code(archive, &work.path().join(format!("archive{k}")), work.path())?);
+    }
     let images = work.path().join("images");
     let device = Request {
         output: images.clone(),
@@ -476,6 +482,97 @@ fn compile_only(request: &FsyclRequest, runtime: &Path, work: &Path, headers: &P
         }
     }
     Ok(())
+}
+
+/// The static archives the link reads: `.a` inputs, and each `-l<name>`
+/// (`-l:<file>`) that the `-L` directories hold as an archive, searched as
+/// the linker searches them (a directory's `lib<name>.so` first). The
+/// system directories are not searched: libraries built with `-fsycl` are
+/// the project's own.
+fn archives(request: &FsyclRequest) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = request
+        .link_inputs
+        .iter()
+        .map(PathBuf::from)
+        .filter(|p| p.extension().is_some_and(|e| e == "a") && p.is_file())
+        .collect();
+    let mut dirs = Vec::new();
+    let mut i = 0;
+    let flags = &request.link_flags;
+    while i < flags.len() {
+        let flag = flags[i].as_bytes();
+        if flag == b"-L" {
+            if let Some(dir) = flags.get(i + 1) {
+                dirs.push(PathBuf::from(dir));
+            }
+            i += 1;
+        } else if let Some(dir) = flag.strip_prefix(b"-L") {
+            dirs.push(PathBuf::from(OsStr::from_bytes(dir)));
+        }
+        i += 1;
+    }
+    for flag in flags {
+        let Some(name) = flag.as_bytes().strip_prefix(b"-l").filter(|n| !n.is_empty()) else { continue };
+        let candidates: Vec<OsString> = match name.strip_prefix(b":") {
+            Some(file) => vec![OsStr::from_bytes(file).to_owned()],
+            None => ["so", "a"]
+                .iter()
+                .map(|ext| {
+                    let mut file = OsString::from("lib");
+                    file.push(OsStr::from_bytes(name));
+                    file.push(format!(".{ext}"));
+                    file
+                })
+                .collect(),
+        };
+        let first = dirs.iter().find_map(|dir| candidates.iter().map(|c| dir.join(c)).find(|p| p.is_file()));
+        if let Some(archive) = first.filter(|p| p.extension().is_some_and(|e| e == "a")) {
+            found.push(archive);
+        }
+    }
+    found
+}
+
+/// The device bitcode of each member of `archive` that has any, extracted
+/// into the new directory `dir` (`work` for scratch files: `dir` holds
+/// only the members, whatever their names).
+fn archive_device_code(archive: &Path, dir: &Path, work: &Path) -> Result<Vec<PathBuf>, String> {
+    let ar = OBJCOPY.replace("objcopy", "ar");
+    let listing = Command::new(&ar)
+        .arg("t")
+        .arg(archive)
+        .output()
+        .map_err(|e| format!("cannot run {ar} on '{}': {e}", archive.display()))?;
+    if !listing.status.success() {
+        return Err(format!(
+            "cannot list the archive '{}': {}",
+            archive.display(),
+            String::from_utf8_lossy(&listing.stderr).trim()
+        ));
+    }
+    let members: Vec<&[u8]> = listing.stdout.split(|&b| b == b'\n').filter(|m| !m.is_empty()).collect();
+    let mut seen = std::collections::HashSet::new();
+    if let Some(twice) = members.iter().find(|m| !seen.insert(**m)) {
+        // Extracted by name, one would overwrite the other.
+        return Err(format!(
+            "the archive '{}' has two members named '{}': sycl-clang cannot read the device code of both; rename one",
+            archive.display(),
+            String::from_utf8_lossy(twice)
+        ));
+    }
+    std::fs::create_dir(dir).map_err(|e| format!("cannot create '{}': {e}", dir.display()))?;
+    let absolute = std::fs::canonicalize(archive).map_err(|e| format!("cannot read '{}': {e}", archive.display()))?;
+    run_step(Command::new(&ar).arg("x").arg(&absolute).current_dir(dir), &format!("{ar} on '{}'", archive.display()))?;
+    let mut bitcode = Vec::new();
+    for (k, member) in members.iter().enumerate() {
+        // A member name is a file name (llvm-ar stores no directories).
+        let path = dir.join(OsStr::from_bytes(member));
+        let bc = work.join(format!("{}-member{k}.bc", dir.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned())));
+        if path.is_file() && extract_device_code(&path, &bc, work)? {
+            bitcode.push(bc);
+        }
+    }
+    Ok(bitcode)
 }
 
 /// The device bitcode of a `-c` object, into `to`; `false` if the object
