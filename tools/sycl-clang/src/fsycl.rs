@@ -6,20 +6,24 @@
 //!    inputs (objects, archives, libraries: linked), `-c`, `-o`,
 //!    `-fsycl-targets=` (SPIR-V, `spir64`, only), `-fsycl-device-code-split=`,
 //!    `--sycl-runtime=`, `-fsycl-allow-device-image-dependencies`; link-only
-//!    flags (`-L`, `-l`, `-Wl,`, ...) go to the link, everything else to both
-//!    compiles of every source.
+//!    flags (`-L`, `-l`, `-Wl,`, ...) go to the link; make's dependency
+//!    flags (`-MD`, `-M`, ...) to the host compile (dependencies.rs);
+//!    flags whose compile writes a file named for its object are refused
+//!    with a reason; everything else goes to both compiles of every source.
 //! 2. Find the tools and the runtime (its headers and `libsycl.so`) before
 //!    any work: device_images.rs's `find_tools`; no runtime is an error.
 //! 3. Device half of each source: the plugin's device compile with
 //!    `int-header=` (the plugin outlines the kernels of lambdas and functors
 //!    and writes the integration header, docs/design-choices.md), linked
-//!    with the device code of the object inputs, split and translated into
+//!    with the device code of the object inputs and of the members of the
+//!    static archives the link reads, split and translated into
 //!    SPIR-V images with the registration object `images.o`
 //!    (device_images.rs), in a temporary directory.
 //! 4. Host half of each source: the same clang with `-fsycl-is-host`,
 //!    `__SYCL_UNNAMED_LAMBDA__` (Intel's headers then find every kernel's
 //!    `KernelInfoData` by `__builtin_sycl_unique_stable_name`) and the
-//!    source's integration header forced in.
+//!    source's integration header forced in; its dependency file, if asked
+//!    for, without that header.
 //! 5. `-c`: the object is the host object with the device bitcode in its
 //!    section `.sycl_aspects.device` (`llvm-objcopy`), so a later
 //!    `sycl-clang -fsycl a.o b.o -o app` finds it; else the host objects,
