@@ -21,7 +21,7 @@
 //!  `-M` / `-MM` only preprocess: the host compile runs alone, without the
 //!  integration header, and writes what clang writes.
 
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsString;
 use std::io::Write;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
@@ -56,16 +56,11 @@ impl Dependencies {
         flags
     }
 
-    /// Step 4's place for the dependencies of `source`, compiled to
-    /// `output` when `-o` names it.
-    pub fn destination(&self, output: Option<&Path>, source: &OsStr) -> PathBuf {
-        if let Some(file) = &self.file {
-            return file.clone();
-        }
-        match output {
-            Some(output) => output.with_extension("d"),
-            None => PathBuf::from(Path::new(source).file_stem().unwrap_or(OsStr::new("a"))).with_extension("d"),
-        }
+    /// Step 4's place for the dependencies of `object`, the object or
+    /// program the user asked for (`-o`, else `<source stem>.o`): `-MF`,
+    /// else `object` with the extension `.d`, as clang names it.
+    pub fn destination(&self, object: &Path) -> PathBuf {
+        self.file.clone().unwrap_or_else(|| object.with_extension("d"))
     }
 
     /// The flags `-M` / `-MM` runs the host compile with, as given.
@@ -236,8 +231,10 @@ mod tests {
     #[test]
     fn clang_defaults_name_the_file_and_the_target() {
         let deps = Dependencies { mode: Some("-MD".into()), ..Default::default() };
-        assert_eq!(deps.destination(Some(Path::new("out/app")), OsStr::new("s/a.cpp")), Path::new("out/app.d"));
-        assert_eq!(deps.destination(None, OsStr::new("s/a.cpp")), Path::new("a.d"));
+        assert_eq!(deps.destination(Path::new("out/app")), Path::new("out/app.d"));
+        assert_eq!(deps.destination(Path::new("a.o")), Path::new("a.d"));
+        let named = Dependencies { file: Some("x/deps".into()), ..Default::default() };
+        assert_eq!(named.destination(Path::new("a.o")), Path::new("x/deps"));
         let flags = deps.host_flags(Path::new("/t/tu0.d"), Path::new("a.o"));
         assert_eq!(flags, ["-MD", "-MF", "/t/tu0.d", "-MQ", "a.o"]);
         let named = Dependencies { mode: Some("-MMD".into()), flags: vec!["-MT".into(), "x".into(), "-MP".into()], file: None };

@@ -423,7 +423,7 @@ fn host_compile(
         &format!("the host compile of '{}'", source.to_string_lossy()),
     )?;
     if deps.mode.is_some() {
-        dependencies::write(&partial_deps, header, &deps.destination(request.output.as_deref(), source))?;
+        dependencies::write(&partial_deps, header, &deps.destination(&named_object))?;
     }
     Ok(())
 }

@@ -763,19 +763,19 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(message) => return error(&message),
     };
-    // `-fsycl --version` and the like: nothing to build, clang answers.
     let without_fsycl: Vec<OsString> = args.iter().filter(|a| a.as_bytes() != fsycl::FLAG.as_bytes()).cloned().collect();
-    let args = if without_fsycl.len() < args.len() && fsycl::asks_about_the_compiler(&without_fsycl) { without_fsycl } else { args };
-    if args.iter().any(|a| a.as_bytes() == fsycl::FLAG.as_bytes()) {
-        let rest: Vec<OsString> = args.iter().filter(|a| a.as_bytes() != fsycl::FLAG.as_bytes()).cloned().collect();
-        if rest.iter().any(|a| a.as_bytes() == device_images::FLAG.as_bytes()) {
+    let with_fsycl = without_fsycl.len() < args.len();
+    // A build, unless `-fsycl --version` and the like, which clang answers.
+    if with_fsycl && !fsycl::asks_about_the_compiler(&without_fsycl) {
+        if without_fsycl.iter().any(|a| a.as_bytes() == device_images::FLAG.as_bytes()) {
             return error(&format!("{} and {} are two ways to build; give one", fsycl::FLAG, device_images::FLAG));
         }
         return match plugin_and_compiler() {
-            Ok((plugin, compiler)) => build_program(&rest, compiler, &plugin),
+            Ok((plugin, compiler)) => build_program(&without_fsycl, compiler, &plugin),
             Err(message) => error(&message),
         };
     }
+    let args = if with_fsycl { without_fsycl } else { args };
     let translation = match translate(&args) {
         Ok(t) => t,
         Err(message) => return error(&message),
