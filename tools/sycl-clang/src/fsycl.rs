@@ -194,8 +194,10 @@ pub fn parse(args: &[OsString]) -> Result<FsyclRequest, String> {
             i += 1;
         } else if is_link_flag(bytes) {
             r.link_flags.push(arg.clone());
-            if bytes == b"-rpath" {
-                r.link_flags.push(next("-rpath")?);
+            // Their value as the next argument (`-L dir`): the link's too,
+            // not an input.
+            if matches!(bytes, b"-rpath" | b"-L" | b"-l") {
+                r.link_flags.push(next(&arg.to_string_lossy())?);
                 i += 1;
             }
         } else {
@@ -500,23 +502,28 @@ fn archives(request: &FsyclRequest) -> Vec<PathBuf> {
         .map(PathBuf::from)
         .filter(|p| p.extension().is_some_and(|e| e == "a") && p.is_file())
         .collect();
-    let mut dirs = Vec::new();
-    let mut i = 0;
+    // `-L` directories serve every `-l`, wherever they stand (as in ld);
+    // either takes its value joined or as the next argument.
+    let (mut dirs, mut names) = (Vec::new(), Vec::new());
     let flags = &request.link_flags;
+    let mut i = 0;
     while i < flags.len() {
         let flag = flags[i].as_bytes();
-        if flag == b"-L" {
-            if let Some(dir) = flags.get(i + 1) {
-                dirs.push(PathBuf::from(dir));
+        for (prefix, into) in [(&b"-L"[..], &mut dirs), (&b"-l"[..], &mut names)] {
+            if let Some(value) = flag.strip_prefix(prefix) {
+                if value.is_empty() {
+                    i += 1;
+                    into.extend(flags.get(i).map(|v| v.as_bytes().to_vec()));
+                } else {
+                    into.push(value.to_vec());
+                }
             }
-            i += 1;
-        } else if let Some(dir) = flag.strip_prefix(b"-L") {
-            dirs.push(PathBuf::from(OsStr::from_bytes(dir)));
         }
         i += 1;
     }
-    for flag in flags {
-        let Some(name) = flag.as_bytes().strip_prefix(b"-l").filter(|n| !n.is_empty()) else { continue };
+    let dirs: Vec<PathBuf> = dirs.iter().map(|d| PathBuf::from(OsStr::from_bytes(d))).collect();
+    for name in &names {
+        let name = &name[..];
         let candidates: Vec<OsString> = match name.strip_prefix(b":") {
             Some(file) => vec![OsStr::from_bytes(file).to_owned()],
             None => ["so", "a"]
